@@ -1,0 +1,29 @@
+// Bundles the CLI (and with it the server and workspace packages, which ship as TypeScript source)
+// into one ESM file. npm dependencies stay external and load from node_modules.
+import { build } from 'esbuild';
+
+const workspace = /^@crucible\//;
+const bare = /^[^./]|^\.[^./]|^\.\.[^/]/;
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/crucible.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'externalize-npm-dependencies',
+      setup(pluginBuild) {
+        pluginBuild.onResolve({ filter: bare }, (args) =>
+          workspace.test(args.path) || args.kind === 'entry-point'
+            ? undefined
+            : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});

@@ -1,0 +1,18 @@
+import { Command } from 'commander';
+import { registerLicenseCommands } from './commands/license';
+import { registerServerCommands } from './commands/server';
+import { registerUserCommands } from './commands/user';
+
+const program = new Command()
+  .name('crucible')
+  .description('Crucible: evaluate and red-team test AI systems, self-hosted.')
+  .showHelpAfterError();
+
+registerServerCommands(program);
+registerUserCommands(program);
+registerLicenseCommands(program);
+
+program.parseAsync(process.argv).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

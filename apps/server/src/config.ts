@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, validated once at start.
+ * docs/operations.md documents each of them; keep the two in step.
+ */
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CRUCIBLE_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// URL' })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  CRUCIBLE_PUBLIC_URL: z.url().optional(),
+  CRUCIBLE_SECRET_KEY: z.string().min(32).optional(),
+  CRUCIBLE_ADMIN_EMAIL: z.email().optional(),
+  CRUCIBLE_ADMIN_PASSWORD: z.string().min(8).optional(),
+  CRUCIBLE_ADMIN_NAME: z.string().default('Administrator'),
+  CRUCIBLE_ORGANIZATION_NAME: z.string().default('My Organization'),
+  CRUCIBLE_REGISTRATION: z.enum(['open', 'invite-only']).default('open'),
+  CRUCIBLE_SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 14),
+  CRUCIBLE_COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  CRUCIBLE_TRUST_PROXY: bool(false),
+  CRUCIBLE_AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  CRUCIBLE_AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  CRUCIBLE_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  CRUCIBLE_LICENSE_KEY: z.string().optional(),
+  CRUCIBLE_LICENSE_PUBLIC_KEY: z.string().optional(),
+  CRUCIBLE_IN_PROCESS_WORKER: bool(true),
+  CRUCIBLE_WEB_DIR: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default('Crucible <no-reply@crucible.local>'),
+  // Client config (GET /api/v1/config), spec §3.
+  CRUCIBLE_DISABLE_TELEMETRY: bool(true),
+  CRUCIBLE_ENABLE_SERVER_SETTINGS_PAGE: bool(false),
+  CRUCIBLE_ENABLE_SERVER_SIDE_JOBS: bool(true),
+  CRUCIBLE_ENABLE_MAKE_PUBLIC: bool(false),
+  CRUCIBLE_DISABLE_REMEDIATION_BUNDLE: bool(false),
+  CRUCIBLE_DANGEROUS_PUBLIC: bool(false),
+  CRUCIBLE_CLOUD: bool(false),
+  FUSIONAUTH_URL: z.string().default(''),
+  FUSIONAUTH_APPLICATION_ID: z.string().default(''),
+  FUSIONAUTH_REDIRECT_URI: z.string().default(''),
+  FUSIONAUTH_SCOPE: z.string().default('openid offline_access'),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  logLevel: string;
+  dataDir: string;
+  /** Unset: the embedded PGlite database in dataDir. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  publicUrl: string | undefined;
+  secretKey: string | undefined;
+  admin: { email: string | undefined; password: string | undefined; name: string };
+  organizationName: string;
+  registration: 'open' | 'invite-only';
+  sessionTtlHours: number;
+  cookieSecure: 'auto' | 'true' | 'false';
+  trustProxy: boolean;
+  authRateLimit: { max: number; windowSeconds: number };
+  bodyLimitBytes: number;
+  license: { key: string | undefined; publicKey: string | undefined };
+  inProcessWorker: boolean;
+  webDir: string | undefined;
+  smtp: { url: string | undefined; from: string };
+  client: {
+    disableTelemetry: boolean;
+    enableServerSettingsPage: boolean;
+    enableServerSideJobs: boolean;
+    enableMakePublic: boolean;
+    disableRemediationBundle: boolean;
+    isDangerousPublic: boolean;
+    isCloud: boolean;
+    fusionAuth: { url: string; applicationId: string; redirectUri: string; scope: string };
+  };
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    dataDir: e.CRUCIBLE_DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    publicUrl: e.CRUCIBLE_PUBLIC_URL?.replace(/\/$/, ''),
+    secretKey: e.CRUCIBLE_SECRET_KEY,
+    admin: {
+      email: e.CRUCIBLE_ADMIN_EMAIL?.toLowerCase(),
+      password: e.CRUCIBLE_ADMIN_PASSWORD,
+      name: e.CRUCIBLE_ADMIN_NAME,
+    },
+    organizationName: e.CRUCIBLE_ORGANIZATION_NAME,
+    registration: e.CRUCIBLE_REGISTRATION,
+    sessionTtlHours: e.CRUCIBLE_SESSION_TTL_HOURS,
+    cookieSecure: e.CRUCIBLE_COOKIE_SECURE,
+    trustProxy: e.CRUCIBLE_TRUST_PROXY,
+    authRateLimit: {
+      max: e.CRUCIBLE_AUTH_RATE_LIMIT,
+      windowSeconds: e.CRUCIBLE_AUTH_RATE_WINDOW_SECONDS,
+    },
+    bodyLimitBytes: e.CRUCIBLE_BODY_LIMIT_BYTES,
+    license: { key: e.CRUCIBLE_LICENSE_KEY, publicKey: e.CRUCIBLE_LICENSE_PUBLIC_KEY },
+    inProcessWorker: e.CRUCIBLE_IN_PROCESS_WORKER,
+    webDir: e.CRUCIBLE_WEB_DIR,
+    smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
+    client: {
+      disableTelemetry: e.CRUCIBLE_DISABLE_TELEMETRY,
+      enableServerSettingsPage: e.CRUCIBLE_ENABLE_SERVER_SETTINGS_PAGE,
+      enableServerSideJobs: e.CRUCIBLE_ENABLE_SERVER_SIDE_JOBS,
+      enableMakePublic: e.CRUCIBLE_ENABLE_MAKE_PUBLIC,
+      disableRemediationBundle: e.CRUCIBLE_DISABLE_REMEDIATION_BUNDLE,
+      isDangerousPublic: e.CRUCIBLE_DANGEROUS_PUBLIC,
+      isCloud: e.CRUCIBLE_CLOUD,
+      fusionAuth: {
+        url: e.FUSIONAUTH_URL,
+        applicationId: e.FUSIONAUTH_APPLICATION_ID,
+        redirectUri: e.FUSIONAUTH_REDIRECT_URI,
+        scope: e.FUSIONAUTH_SCOPE,
+      },
+    },
+  };
+}

@@ -1,0 +1,6 @@
+export * from './audit';
+export * from './license';
+export * from './memberships';
+export * from './organizations';
+export * from './teams';
+export * from './users';

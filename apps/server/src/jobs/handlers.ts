@@ -1,0 +1,9 @@
+import type { MailTransport } from '../mail/transport';
+import type { JobHandlers } from './queue';
+
+/** One thin handler per job kind; each is idempotent enough to be retried. */
+export function jobHandlers(deps: { mailTransport: MailTransport }): JobHandlers {
+  return {
+    'send-email': (message) => deps.mailTransport(message),
+  };
+}

@@ -1,0 +1,78 @@
+import type { Action, Subject } from '@crucible/shared';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db } from '../db/client';
+import { AppError } from '../errors';
+import { buildAbility, teamRules } from '../modules/abilities/service';
+import type { AuthContext, AuthOrganization } from '../modules/auth/context';
+import { findMembership } from '../modules/organizations/queries';
+
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- Fastify is extended by interface merging. */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `organizationMember`: the caller's standing in the organization named in the path. */
+    membership?: { organizationId: string; isAdmin: boolean };
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw AppError.unauthorized();
+  return request.auth;
+}
+
+/** The caller and the organization they act in; a caller with none cannot use tenant routes. */
+export function requireOrganization(
+  request: FastifyRequest,
+): AuthContext & { organization: AuthOrganization } {
+  const auth = requireAuth(request);
+  if (!auth.organization) {
+    throw AppError.forbidden('Create or join an organization first');
+  }
+  return auth as AuthContext & { organization: AuthOrganization };
+}
+
+/** preHandler: the caller administers the organization they act in. */
+export const currentOrganizationAdmin: preHandlerAsyncHookHandler = async (request) => {
+  const auth = requireOrganization(request);
+  if (!auth.isAdmin) throw AppError.forbidden('Only organization administrators can do this');
+};
+
+/**
+ * preHandler for `/organizations/{orgId}/…`: members pass (admins only when `admin`),
+ * and an organization the caller does not belong to is not found — never revealed.
+ */
+export function organizationMember(
+  db: Db,
+  options: { admin: boolean },
+): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const auth = requireAuth(request);
+    const { orgId } = request.params as { orgId: string };
+    const membership = await findMembership(db, orgId, auth.user.id);
+    if (!membership) throw AppError.notFound('Organization');
+    if (options.admin && !membership.isAdmin) {
+      throw AppError.forbidden('Only organization administrators can do this');
+    }
+    request.membership = { organizationId: orgId, isAdmin: membership.isAdmin };
+  };
+}
+
+/**
+ * preHandler: the caller may `action` a `subject` in the team `teamIdOf` names (the `teamId`
+ * query parameter or body field of team-scoped routes, or the team of the resource read by id).
+ */
+export function requireAbility(
+  db: Db,
+  action: Action,
+  subject: Subject,
+  teamIdOf: (request: FastifyRequest) => string | Promise<string>,
+): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const auth = requireOrganization(request);
+    const teamId = await teamIdOf(request);
+    const ability = buildAbility(await teamRules(db, auth, teamId));
+    if (!ability.can(action, subject)) {
+      throw AppError.forbidden(`You cannot ${action} ${subject} in this team`);
+    }
+  };
+}

@@ -1,0 +1,92 @@
+import { join } from 'node:path';
+import pino from 'pino';
+import { buildApp, loggerOptions } from './app';
+import { bootstrap } from './bootstrap';
+import type { Config } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { jobHandlers } from './jobs/handlers';
+import { startJobQueue } from './jobs/queue';
+import { createMailTransport } from './mail/transport';
+import { resolveFromCwd } from './paths';
+
+export function createLogger(config: Config) {
+  return pino(loggerOptions(config) as pino.LoggerOptions);
+}
+
+export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return openDatabase({
+    url: config.databaseUrl,
+    dataDir: join(resolveFromCwd(config.dataDir), 'pglite'),
+    poolSize: config.databasePoolSize,
+  });
+}
+
+function onShutdown(logger: pino.Logger, close: () => Promise<void>) {
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      logger.info(`${signal}: shutting down`);
+      close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        });
+    });
+  }
+}
+
+/** `crucible serve`: migrate, seed a first start, serve API + SPA, and work jobs in-process. */
+export async function serve(config: Config): Promise<void> {
+  const logger = createLogger(config);
+  const database = await openConfiguredDatabase(config);
+  await migrate(database);
+  const jobs = await startJobQueue(database, logger);
+  const app = await buildApp({ config, database, jobs, logger });
+  await bootstrap(database.db, config, logger);
+  if (config.inProcessWorker) {
+    await jobs.work(jobHandlers({ mailTransport: createMailTransport(config.smtp, logger) }));
+  }
+  onShutdown(logger, async () => {
+    await app.close();
+    await jobs.stop();
+    await database.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(
+    `Crucible is serving on port ${config.port} with ${database.kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}`,
+  );
+}
+
+/** `crucible worker`: works jobs for servers that share its PostgreSQL database. */
+export async function work(config: Config): Promise<void> {
+  if (!config.databaseUrl) {
+    throw new Error(
+      'crucible worker needs DATABASE_URL (PostgreSQL): the embedded database belongs to the server process, which already works jobs itself.',
+    );
+  }
+  const logger = createLogger(config);
+  const database = await openConfiguredDatabase(config);
+  await migrate(database);
+  const jobs = await startJobQueue(database, logger);
+  await jobs.work(jobHandlers({ mailTransport: createMailTransport(config.smtp, logger) }));
+  onShutdown(logger, async () => {
+    await jobs.stop();
+    await database.close();
+  });
+  logger.info('Crucible worker is working jobs');
+}
+
+/** `crucible migrate`: apply pending migrations and exit. */
+export async function migrateOnly(config: Config): Promise<string> {
+  const database = await openConfiguredDatabase(config);
+  try {
+    await migrate(database);
+    return database.kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL';
+  } finally {
+    await database.close();
+  }
+}
