@@ -1,13 +1,16 @@
 // Bundles the CLI (and with it the server and workspace packages, which ship as TypeScript source)
 // into one ESM file. npm dependencies stay external and load from node_modules.
+import { join } from 'node:path';
 import { build } from 'esbuild';
+
+const here = import.meta.dirname;
 
 const workspace = /^@crucible\//;
 const bare = /^[^./]|^\.[^./]|^\.\.[^/]/;
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/crucible.js',
+  entryPoints: [join(here, 'src/main.ts')],
+  outfile: join(here, 'dist/crucible.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -57,7 +57,7 @@ export type AuthOptions = { db: Database; sessionTtlHours: number; allowedOrigin
 export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/v1/')) return;
     const token = bearerToken(request);
     const cookie = request.cookies[SESSION_COOKIE];
     if (!token && cookie && UNSAFE_METHODS.has(request.method)) {

@@ -38,7 +38,12 @@ export const RegisterRequestSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   password: PasswordSchema,
-  inviteCode: z.string().trim().min(1).optional(),
+  // An empty field from a form means no invite.
+  inviteCode: z
+    .string()
+    .trim()
+    .optional()
+    .transform((code) => code || undefined),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 

@@ -32,7 +32,7 @@ export const RoleRequestSchema = z.object({
   slug: z
     .string()
     .trim()
-    .min(1, { error: 'Slug cannot be empty' })
+    .min(1, { error: 'Slug cannot be empty', abort: true })
     .max(100)
     .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, {
       error: 'Slug may contain lowercase letters, digits, - and _',
@@ -40,11 +40,9 @@ export const RoleRequestSchema = z.object({
     .optional(),
   permissionSets: z
     .array(
-      z
-        .string()
-        .refine(isPermissionSet, {
-          error: (issue) => `Unknown permission set: ${String(issue.input)}`,
-        }),
+      z.string().refine(isPermissionSet, {
+        error: (issue) => `Unknown permission set: ${String(issue.input)}`,
+      }),
     )
     .default([]),
 });

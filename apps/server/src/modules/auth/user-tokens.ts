@@ -20,14 +20,12 @@ export async function issueUserToken(db: Db, userId: string, purpose: Purpose): 
         isNull(userTokens.usedAt),
       ),
     );
-  await db
-    .insert(userTokens)
-    .values({
-      userId,
-      purpose,
-      tokenHash: sha256(token),
-      expiresAt: hoursFromNow(TTL_HOURS[purpose]),
-    });
+  await db.insert(userTokens).values({
+    userId,
+    purpose,
+    tokenHash: sha256(token),
+    expiresAt: hoursFromNow(TTL_HOURS[purpose]),
+  });
   return token;
 }
 
