@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { apiTokens, organizationMembers, organizations, sessions, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 
@@ -31,19 +32,8 @@ const userColumns = {
   createdAt: users.createdAt,
 };
 
-/** Only touch last-seen once in a while, so reads stay reads. */
-const TOUCH_INTERVAL_MS = 5 * 60_000;
-
-/**
- * One query: session → user → membership → organization. The membership join means a caller
- * removed from an organization stops acting in it at once.
- */
-export async function resolveSession(
-  db: Database,
-  cookieValue: string,
-  ttlHours: number,
-): Promise<AuthContext | null> {
-  const [row] = await db
+const sessionQuery = preparedPer((db) =>
+  db
     .select({
       user: userColumns,
       sessionId: sessions.id,
@@ -61,8 +51,55 @@ export async function resolveSession(
       ),
     )
     .leftJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .where(and(eq(sessions.tokenHash, sha256(cookieValue)), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)),
+    )
+    .limit(1)
+    .prepare('auth_session'),
+);
+
+const tokenQuery = preparedPer((db) =>
+  db
+    .select({
+      user: userColumns,
+      tokenId: apiTokens.id,
+      lastUsedAt: apiTokens.lastUsedAt,
+      organization: organizations,
+      isAdmin: organizationMembers.isAdmin,
+    })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .leftJoin(
+      organizationMembers,
+      and(
+        eq(organizationMembers.organizationId, apiTokens.organizationId),
+        eq(organizationMembers.userId, apiTokens.userId),
+      ),
+    )
+    .leftJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, sql.placeholder('tokenHash')),
+        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql`now()`)),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_api_token'),
+);
+
+/** Only touch last-seen once in a while, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * One query: session → user → membership → organization. The membership join means a caller
+ * removed from an organization stops acting in it at once.
+ */
+export async function resolveSession(
+  db: Database,
+  cookieValue: string,
+  ttlHours: number,
+): Promise<AuthContext | null> {
+  const [row] = await sessionQuery(db).execute({ tokenHash: sha256(cookieValue) });
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     // Sliding expiry; a lost update only shortens the session by one interval.
@@ -83,31 +120,7 @@ export async function resolveSession(
 }
 
 export async function resolveApiToken(db: Database, token: string): Promise<AuthContext | null> {
-  const [row] = await db
-    .select({
-      user: userColumns,
-      tokenId: apiTokens.id,
-      lastUsedAt: apiTokens.lastUsedAt,
-      organization: organizations,
-      isAdmin: organizationMembers.isAdmin,
-    })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.userId))
-    .leftJoin(
-      organizationMembers,
-      and(
-        eq(organizationMembers.organizationId, apiTokens.organizationId),
-        eq(organizationMembers.userId, apiTokens.userId),
-      ),
-    )
-    .leftJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .where(
-      and(
-        eq(apiTokens.tokenHash, sha256(token)),
-        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql`now()`)),
-      ),
-    )
-    .limit(1);
+  const [row] = await tokenQuery(db).execute({ tokenHash: sha256(token) });
   if (!row) return null;
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
     void db

@@ -1,6 +1,7 @@
 import type { MyTeam, Team, TeamMember } from '@crucible/shared';
-import { and, asc, eq, getTableColumns } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { organizationMembers, roles, teamMembers, teams, users } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../errors';
 import { iso } from '../../lib/time';
@@ -24,10 +25,16 @@ function selectTeams(db: Db) {
   return db.select({ ...getTableColumns(teams), memberCount: memberCount(db) }).from(teams);
 }
 
-export async function listTeams(db: Db, organizationId: string): Promise<Team[]> {
-  const rows = await selectTeams(db)
-    .where(eq(teams.organizationId, organizationId))
-    .orderBy(asc(teams.name));
+// Every page load of the SPA lists teams, so the statement is prepared.
+const teamsOfOrganization = preparedPer((db: Database) =>
+  selectTeams(db)
+    .where(eq(teams.organizationId, sql.placeholder('organizationId')))
+    .orderBy(asc(teams.name))
+    .prepare('list_teams'),
+);
+
+export async function listTeams(db: Database, organizationId: string): Promise<Team[]> {
+  const rows = await teamsOfOrganization(db).execute({ organizationId });
   return rows.map(toTeam);
 }
 
