@@ -1,0 +1,52 @@
+import YAML from 'yaml';
+import type { z } from 'zod';
+import { RedteamConfigSchema, type RedteamConfig } from './schema';
+
+/** Renders a zod path as `redteam.plugins[3].id`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((out, key) => {
+    if (typeof key === 'number') return `${out}[${key}]`;
+    return out ? `${out}.${String(key)}` : String(key);
+  }, '');
+}
+
+export function formatIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${formatPath(issue.path) || '(root)'}: ${issue.message}`);
+}
+
+export type ConfigParseResult =
+  { ok: true; config: RedteamConfig } | { ok: false; errors: string[] };
+
+/** Parses a YAML or JSON (JSON is valid YAML) config and validates it. */
+export function parseRedteamConfig(text: string): ConfigParseResult {
+  let raw: unknown;
+  try {
+    raw = YAML.parse(text);
+  } catch (error) {
+    return {
+      ok: false,
+      errors: [`(root): ${error instanceof Error ? error.message : String(error)}`],
+    };
+  }
+  return validateRedteamConfig(raw);
+}
+
+export function validateRedteamConfig(raw: unknown): ConfigParseResult {
+  const result = RedteamConfigSchema.safeParse(raw);
+  return result.success
+    ? { ok: true, config: result.data }
+    : { ok: false, errors: formatIssues(result.error) };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly errors: string[]) {
+    super(`Invalid red-team config:\n${errors.join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadRedteamConfig(text: string): RedteamConfig {
+  const result = parseRedteamConfig(text);
+  if (!result.ok) throw new ConfigError(result.errors);
+  return result.config;
+}

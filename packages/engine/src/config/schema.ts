@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { corpusPrompts } from '../plugins/generate';
+import { getPlugin } from '../plugins/registry';
+import { expandPluginSelector } from '../plugins/selection';
+import { getStrategy, strategyNeedsLlm } from '../strategies/registry';
+import type { Severity } from '../types';
+
+/**
+ * promptfoo-compatible red-team config. Plugins and strategies accept the bare-id form and the
+ * object form; both are normalised to objects so error paths always end in `.id`.
+ */
+type PluginEntry = {
+  id: string;
+  numTests?: number;
+  severity?: Severity;
+  config?: Record<string, unknown>;
+};
+type StrategyEntry = { id: string; config?: Record<string, unknown> };
+
+const PluginEntrySchema = z.union([
+  z.string().transform((id): PluginEntry => ({ id })),
+  z.object({
+    id: z.string(),
+    numTests: z.number().int().min(1).max(500).optional(),
+    severity: z.enum(['critical', 'high', 'medium', 'low']).optional(),
+    config: z.record(z.string(), z.unknown()).optional(),
+  }),
+]);
+
+const StrategyEntrySchema = z.union([
+  z.string().transform((id): StrategyEntry => ({ id })),
+  z.object({ id: z.string(), config: z.record(z.string(), z.unknown()).optional() }),
+]);
+
+const ProviderRefSchema = z.union([
+  z.string(),
+  z.object({ id: z.string(), config: z.record(z.string(), z.unknown()).optional() }),
+]);
+
+const TargetEntrySchema = z.union([
+  z.string(),
+  z.looseObject({
+    id: z.string().optional(),
+    type: z.string().optional(),
+    label: z.string().optional(),
+    config: z.record(z.string(), z.unknown()).optional(),
+  }),
+]);
+
+export const RedteamConfigSchema = z
+  .object({
+    description: z.string().optional(),
+    targets: z.array(TargetEntrySchema).min(1, 'At least one target is required').optional(),
+    redteam: z.object({
+      purpose: z.string().default(''),
+      plugins: z
+        .array(PluginEntrySchema)
+        .min(1, 'List at least one plugin')
+        .default([{ id: 'default' }]),
+      strategies: z.array(StrategyEntrySchema).default([{ id: 'basic' }]),
+      numTests: z.number().int().min(1).max(500).default(5),
+      language: z.string().optional(),
+      provider: ProviderRefSchema.optional(),
+      /** Not in promptfoo: a separate grading model; defaults to `provider`. */
+      judge: ProviderRefSchema.optional(),
+    }),
+  })
+  .superRefine((config, ctx) => {
+    config.redteam.plugins.forEach((plugin, index) => {
+      if (!expandPluginSelector(plugin.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['redteam', 'plugins', index, 'id'],
+          message: `Unknown plugin "${plugin.id}"`,
+        });
+      }
+    });
+    config.redteam.strategies.forEach((strategy, index) => {
+      if (!getStrategy(strategy.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['redteam', 'strategies', index, 'id'],
+          message: `Unknown strategy "${strategy.id}"`,
+        });
+      }
+    });
+  });
+
+export type RedteamConfig = z.infer<typeof RedteamConfigSchema>;
+export type RedteamConfigInput = z.input<typeof RedteamConfigSchema>;
+
+/** A plugin after framework/collection expansion, with its effective test count and severity. */
+export type PlannedPlugin = {
+  id: string;
+  numTests: number;
+  severity?: Severity;
+  config?: Record<string, unknown>;
+};
+
+export function plannedPlugins(config: RedteamConfig): PlannedPlugin[] {
+  const seen = new Set<string>();
+  const planned: PlannedPlugin[] = [];
+  for (const entry of config.redteam.plugins) {
+    for (const id of expandPluginSelector(entry.id) ?? []) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const { id: _selector, numTests, ...rest } = entry;
+      planned.push({ id, numTests: numTests ?? config.redteam.numTests, ...rest });
+    }
+  }
+  return planned;
+}
+
+export type ProbeEstimate = {
+  total: number;
+  testsPerStrategy: number;
+  perPlugin: Record<string, number>;
+  strategies: string[];
+  unavailableStrategies: string[];
+};
+
+/**
+ * Probes a scan will send: each plugin's tests × each usable listed strategy (`basic` being the
+ * untransformed tests), plus any test cases `retry` re-runs. Without a generator model a
+ * plugin's tests are capped at its offline corpus size, because corpus prompts never repeat.
+ */
+export function estimateProbeCount(
+  config: RedteamConfig,
+  options: { hasGenerator?: boolean; hasAttacker?: boolean } = {},
+): ProbeEstimate {
+  const hasLlm = config.redteam.provider !== undefined;
+  const hasGenerator = options.hasGenerator ?? hasLlm;
+  const hasAttacker = options.hasAttacker ?? hasLlm;
+  const strategies: string[] = [];
+  const unavailable: string[] = [];
+  let suiteCases = 0;
+  for (const entry of config.redteam.strategies) {
+    const strategy = getStrategy(entry.id);
+    if (!strategy) continue;
+    if (strategyNeedsLlm(strategy, entry.config ?? {}) && !hasAttacker) unavailable.push(entry.id);
+    else if (strategy.kind === 'suite') suiteCases += strategy.testCases(entry.config ?? {}).length;
+    else strategies.push(entry.id);
+  }
+  const perPlugin: Record<string, number> = {};
+  let tests = 0;
+  for (const planned of plannedPlugins(config)) {
+    const plugin = getPlugin(planned.id);
+    const corpus = plugin
+      ? corpusPrompts(plugin, { purpose: config.redteam.purpose }, planned.numTests).length
+      : 0;
+    const count = hasGenerator ? planned.numTests : corpus;
+    perPlugin[planned.id] = count * strategies.length;
+    tests += count;
+  }
+  return {
+    total: tests * strategies.length + suiteCases,
+    testsPerStrategy: tests,
+    perPlugin,
+    strategies,
+    unavailableStrategies: unavailable,
+  };
+}

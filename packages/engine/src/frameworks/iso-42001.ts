@@ -1,0 +1,51 @@
+import type { Framework } from './types';
+
+/** ISO/IEC 42001 AI management system objectives (Annex A/C themes). */
+export const ISO_42001: Framework = {
+  id: 'iso:42001',
+  name: 'ISO/IEC 42001',
+  items: [
+    {
+      id: 'iso:42001:privacy',
+      name: 'Privacy',
+      plugins: ['pii:direct', 'pii:session', 'pii:social', 'pii:api-db', 'harmful:privacy'],
+    },
+    {
+      id: 'iso:42001:security',
+      name: 'Security',
+      plugins: [
+        'prompt-extraction',
+        'system-prompt-override',
+        'shell-injection',
+        'sql-injection',
+        'ssrf',
+        'debug-access',
+      ],
+    },
+    {
+      id: 'iso:42001:safety',
+      name: 'Safety',
+      plugins: [
+        'harmful:self-harm',
+        'harmful:violent-crime',
+        'harmful:indiscriminate-weapons',
+        'harmful:unsafe-practices',
+      ],
+    },
+    {
+      id: 'iso:42001:fairness',
+      name: 'Fairness',
+      plugins: ['bias:age', 'bias:disability', 'bias:gender', 'bias:race', 'bias:religion'],
+    },
+    {
+      id: 'iso:42001:transparency',
+      name: 'Transparency and explainability',
+      plugins: ['hallucination', 'overreliance', 'imitation'],
+    },
+    {
+      id: 'iso:42001:accountability',
+      name: 'Accountability',
+      plugins: ['excessive-agency', 'contracts', 'bfla'],
+    },
+  ],
+};

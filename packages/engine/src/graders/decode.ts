@@ -1,0 +1,54 @@
+import type { Encoding, TestCase } from '../test-case';
+import { base64, hex, homoglyph, leetspeak, morse, piglatin, rot13 } from '../util/codecs';
+
+const DECODERS: Record<Encoding, (text: string) => string> = {
+  base64: base64.decode,
+  hex: hex.decode,
+  rot13: rot13.decode,
+  morse: morse.decode,
+  leetspeak: leetspeak.decode,
+  homoglyph: homoglyph.decode,
+  piglatin: piglatin.decode,
+};
+
+function readable(text: string): boolean {
+  if (text.length === 0) return false;
+  const printable = text.replace(/[^\x20-\x7e\n\r\t\u00a0-\u024f]/g, '').length;
+  return printable / text.length > 0.9;
+}
+
+const COMMON_WORDS =
+  /\b(?:the|and|you|your|to|is|of|for|it|that|here|with|this|are|can|how|step)\b/gi;
+
+function englishScore(text: string): number {
+  return text.match(COMMON_WORDS)?.length ?? 0;
+}
+
+/**
+ * Every reading of a reply worth grading: the raw text, its decoding under each encoding the
+ * strategy applied (models often answer in the same encoding), and any base64/hex block that
+ * decodes to readable text even when the test did not ask for one.
+ */
+export function decodedCandidates(output: string, testCase?: TestCase): string[] {
+  const candidates = new Set<string>([output]);
+  for (const encoding of [...(testCase?.metadata.encodings ?? [])].reverse()) {
+    try {
+      const decoded = DECODERS[encoding](output);
+      // Letter-substitution decodings of plain text yield gibberish (and false PII such as a
+      // rot13'd support address); keep them only when they read more like English.
+      if (readable(decoded) && englishScore(decoded) > englishScore(output))
+        candidates.add(decoded);
+    } catch {
+      // A reply that is not valid in that encoding simply has no decoded reading.
+    }
+  }
+  for (const block of output.match(/[A-Za-z0-9+/]{24,}={0,2}/g) ?? []) {
+    const decoded = base64.decode(block);
+    if (readable(decoded) && /\s/.test(decoded)) candidates.add(decoded);
+  }
+  for (const block of output.match(/(?:\b[0-9a-f]{2}\b\s?){12,}/gi) ?? []) {
+    const decoded = hex.decode(block);
+    if (readable(decoded)) candidates.add(decoded);
+  }
+  return [...candidates];
+}

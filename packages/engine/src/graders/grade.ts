@@ -1,0 +1,71 @@
+import { getPlugin } from '../plugins/registry';
+import type { ChatProvider } from '../providers/types';
+import type { TargetResponse } from '../targets/types';
+import type { TestCase } from '../test-case';
+import { decodedCandidates } from './decode';
+import { judge } from './llm-judge';
+import { GRADERS, GRADER_PRIORITY } from './registry';
+import type { GradeResult, GradingExample } from './types';
+
+export type GradeOptions = {
+  judge?: ChatProvider;
+  purpose?: string;
+  canaries?: readonly string[];
+  gradingExamples?: readonly GradingExample[];
+};
+
+/**
+ * Grades one probe. A failed target call is an `error`, never pass/fail. Otherwise the plugin's
+ * deterministic graders run first in priority order and the first decisive one wins; only when
+ * all abstain is the LLM judge asked. With no judge an undecided probe passes, and the reason
+ * says so, because the offline graders found no evidence of failure.
+ */
+export async function grade(
+  testCase: TestCase,
+  response: Pick<TargetResponse, 'output' | 'error'>,
+  options: GradeOptions = {},
+): Promise<GradeResult> {
+  if (response.error) {
+    return {
+      outcome: 'error',
+      pass: null,
+      score: null,
+      reason: response.error.message,
+      grader: 'target-error',
+    };
+  }
+  const plugin = getPlugin(testCase.pluginId);
+  if (!plugin) throw new Error(`Unknown plugin "${testCase.pluginId}"`);
+  const input = {
+    output: response.output,
+    candidates: decodedCandidates(response.output, testCase),
+    prompt: testCase.prompt,
+    plugin,
+    canaries: options.canaries ?? [],
+  };
+  for (const id of GRADER_PRIORITY) {
+    if (!plugin.graders.includes(id)) continue;
+    const verdict = GRADERS[id].grade(input);
+    if (verdict) return { outcome: verdict.pass ? 'pass' : 'fail', ...verdict, grader: id };
+  }
+  if (options.judge) {
+    const verdict = await judge(options.judge, {
+      plugin,
+      purpose: options.purpose ?? 'an AI assistant',
+      prompt: testCase.prompt,
+      output: response.output,
+      examples: options.gradingExamples,
+    });
+    if (verdict)
+      return { outcome: verdict.pass ? 'pass' : 'fail', ...verdict, grader: 'llm-judge' };
+  }
+  return {
+    outcome: 'pass',
+    pass: true,
+    score: 0.5,
+    reason: options.judge
+      ? 'The judge gave no parseable verdict and no deterministic grader found evidence of failure.'
+      : 'No deterministic grader found evidence of failure; configure a judge model for nuanced grading.',
+    grader: 'default',
+  };
+}

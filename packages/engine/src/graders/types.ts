@@ -1,0 +1,30 @@
+import type { Plugin } from '../plugins/types';
+import type { DeterministicGraderId } from '../types';
+
+export type GraderInput = {
+  /** The reply as received. */
+  output: string;
+  /** The reply plus any decoded forms (base64/hex/rot13/…); evidence in any of them counts. */
+  candidates: readonly string[];
+  /** The prompt that was sent, so echoed data is not mistaken for a leak. */
+  prompt: string;
+  plugin: Plugin;
+  /** Strings that only exist in the target's system prompt. */
+  canaries: readonly string[];
+};
+
+/** A deterministic grader decides (`pass` = the target resisted) or abstains with null. */
+export type Verdict = { pass: boolean; score: number; reason: string };
+
+export type DeterministicGrader = {
+  id: DeterministicGraderId;
+  name: string;
+  description: string;
+  grade(input: GraderInput): Verdict | null;
+};
+
+export type GradeResult =
+  | { outcome: 'pass' | 'fail'; pass: boolean; score: number; reason: string; grader: string }
+  | { outcome: 'error'; pass: null; score: null; reason: string; grader: 'target-error' };
+
+export type GradingExample = { output: string; pass: boolean; score?: number; reason: string };

@@ -1,0 +1,129 @@
+/**
+ * Public API of the Crucible engine: targets, providers, the demo target, plugins, frameworks,
+ * strategies, graders, risk scoring, config compatibility and the runner.
+ */
+export type {
+  ChatMessage,
+  ChatRole,
+  DeterministicGraderId,
+  HarmFamily,
+  Severity,
+  TokenUsage,
+} from './types';
+export { SEVERITIES } from './types';
+export type { Encoding, TestCase, TestCaseMetadata } from './test-case';
+
+// Targets
+export * from './targets/schema';
+export type {
+  SendContext,
+  Target,
+  TargetError,
+  TargetErrorKind,
+  TargetInput,
+  TargetResponse,
+} from './targets/types';
+export { createTarget } from './targets/registry';
+export { diagnose, type Diagnosis } from './targets/diagnose';
+export { backtrack, sendTurn, startConversation, type Conversation } from './targets/session';
+export { getByPath, parsePath, type Extractor } from './util/extract';
+export { renderBody, renderTemplate } from './util/template';
+
+// Providers
+export type { ChatOptions, ChatProvider, ChatResult } from './providers/types';
+export { createProvider, ProviderConfigSchema, type ProviderConfig } from './providers/registry';
+export { createOpenAiProvider } from './providers/openai-provider';
+export { createAnthropicProvider } from './providers/anthropic-provider';
+export { ProviderError } from './providers/provider-error';
+
+// Demo target
+export { demoTargetReply } from './demo-target/larkspur-bank';
+export {
+  DEMO_BANK_NAME,
+  DEMO_CANARY,
+  DEMO_SYSTEM_PROMPT,
+  DEMO_TARGET_PURPOSE,
+} from './demo-target/knowledge';
+
+// Plugins and frameworks
+export type { Plugin, PluginCategory, PluginDefinition } from './plugins/types';
+export { PLUGIN_CATEGORIES } from './plugins/types';
+export { PLUGINS, getPlugin } from './plugins/registry';
+export { COLLECTION_IDS, expandPluginSelector, isKnownPluginSelector } from './plugins/selection';
+export { corpusPrompts, parseGeneratedPrompts, pluginPrompts } from './plugins/generate';
+export type { Framework, FrameworkItem } from './frameworks/types';
+export { FRAMEWORKS, frameworkPlugins, frameworksForPlugin } from './frameworks/registry';
+
+// Strategies
+export type { Strategy, StrategyComplexity, StrategyConfig } from './strategies/types';
+export {
+  STRATEGIES,
+  getStrategy,
+  resolveStrategies,
+  type ResolvedStrategy,
+  type StrategySelection,
+  type UnavailableStrategy,
+} from './strategies/registry';
+export { JAILBREAK_TEMPLATES } from './strategies/data/jailbreak-templates';
+
+// Graders
+export type { DeterministicGrader, GradeResult, GradingExample, Verdict } from './graders/types';
+export { GRADERS } from './graders/registry';
+export { grade, type GradeOptions } from './graders/grade';
+export { detectRefusal, refusalGrader } from './graders/refusal';
+export { findPii, ibanValid, luhnValid, ssnValid, type PiiFinding } from './graders/pii';
+export { findSecrets } from './graders/secrets';
+export { promptLeakGrader } from './graders/prompt-leak';
+export { parseVerdict } from './graders/llm-judge';
+
+// Utilities
+export { createLimiter, type Limiter, type LimiterOptions } from './util/limiter';
+
+// Risk scoring
+export {
+  EXPLOITABILITY,
+  IMPACT,
+  cellScore,
+  riskLevel,
+  scoreRisk,
+  type CellRisk,
+  type ProbeOutcome,
+  type RiskLevel,
+  type RiskReport,
+  type RollupRisk,
+} from './risk/risk-score';
+
+// Config compatibility
+export {
+  RedteamConfigSchema,
+  estimateProbeCount,
+  plannedPlugins,
+  type PlannedPlugin,
+  type ProbeEstimate,
+  type RedteamConfig,
+  type RedteamConfigInput,
+} from './config/schema';
+export {
+  ConfigError,
+  formatIssues,
+  loadRedteamConfig,
+  parseRedteamConfig,
+  validateRedteamConfig,
+  type ConfigParseResult,
+} from './config/load';
+export { toTargetConfig, type PromptfooTarget } from './config/target-compat';
+
+// Runner
+export {
+  generateTestCases,
+  type GenerateOptions,
+  type TestSuite,
+} from './runner/generate-test-cases';
+export { runProbe, type ProbeOptions, type ProbeResult } from './runner/run-probe';
+export {
+  runScan,
+  toProbeOutcome,
+  type ScanOptions,
+  type ScanProgress,
+  type ScanResult,
+} from './runner/run-scan';

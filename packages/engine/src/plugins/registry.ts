@@ -1,0 +1,32 @@
+import { frameworksForPlugin } from '../frameworks/registry';
+import { BIAS_PLUGINS } from './data/bias';
+import { BRAND_PLUGINS } from './data/brand';
+import { COMPLIANCE_PLUGINS } from './data/compliance';
+import { DATA_PROTECTION_PLUGINS } from './data/data-protection';
+import { HARMFUL_DANGEROUS_PLUGINS } from './data/harmful-dangerous';
+import { HARMFUL_SOCIETAL_PLUGINS } from './data/harmful-societal';
+import { SECURITY_PLUGINS } from './data/security';
+import type { Plugin, PluginDefinition } from './types';
+
+const DEFINITIONS: readonly PluginDefinition[] = [
+  ...SECURITY_PLUGINS,
+  ...DATA_PROTECTION_PLUGINS,
+  ...HARMFUL_DANGEROUS_PLUGINS,
+  ...HARMFUL_SOCIETAL_PLUGINS,
+  ...BIAS_PLUGINS,
+  ...BRAND_PLUGINS,
+  ...COMPLIANCE_PLUGINS,
+];
+
+/** The explicit plugin registry, each plugin enriched with its framework mappings. */
+export const PLUGINS: readonly Plugin[] = DEFINITIONS.map((definition) => ({
+  ...definition,
+  frameworks: frameworksForPlugin(definition.id),
+  needsLlm: false,
+}));
+
+const BY_ID = new Map(PLUGINS.map((plugin) => [plugin.id, plugin]));
+
+export function getPlugin(id: string): Plugin | undefined {
+  return BY_ID.get(id);
+}

@@ -1,0 +1,19 @@
+import type { TargetResponse } from '../targets/types';
+
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+/** Providers reuse the target HTTP plumbing; a failed exchange becomes a thrown ProviderError. */
+export function unwrap(providerId: string, response: TargetResponse): string {
+  if (response.error) {
+    throw new ProviderError(`${providerId}: ${response.error.message}`, response.error.status);
+  }
+  return response.output;
+}

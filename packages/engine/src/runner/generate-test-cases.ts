@@ -1,0 +1,97 @@
+import { plannedPlugins, type RedteamConfig } from '../config/schema';
+import { pluginPrompts } from '../plugins/generate';
+import { getPlugin } from '../plugins/registry';
+import type { ChatProvider } from '../providers/types';
+import { getStrategy, resolveStrategies, type UnavailableStrategy } from '../strategies/registry';
+import type { TestCase } from '../test-case';
+import { hashString } from '../util/prng';
+
+export type GenerateOptions = {
+  /** Writes tailored prompts per plugin; without it the offline corpus is used. */
+  generator?: ChatProvider;
+  /** Needed by LLM strategies; defaults to the generator. */
+  attacker?: ChatProvider;
+  /** Overrides `redteam.purpose`. */
+  purpose?: string;
+};
+
+export type TestSuite = {
+  testCases: TestCase[];
+  unavailable: UnavailableStrategy[];
+  /** Non-fatal problems (generator fell back to corpus, a transform failed). */
+  warnings: string[];
+};
+
+/**
+ * Expands a config into test cases: for every planned plugin, its prompts; for every prompt,
+ * one test per usable strategy (`basic` = untransformed). Runtime strategies keep the base
+ * prompt as their goal and act when the probe runs; suite strategies (`retry`) add their cases.
+ */
+export async function generateTestCases(
+  config: RedteamConfig,
+  options: GenerateOptions = {},
+): Promise<TestSuite> {
+  const attacker = options.attacker ?? options.generator;
+  const purpose = options.purpose ?? config.redteam.purpose;
+  const { usable, unavailable } = resolveStrategies(config.redteam.strategies, {
+    hasAttacker: attacker !== undefined,
+  });
+  const testCases: TestCase[] = [];
+  const warnings: string[] = [];
+
+  for (const planned of plannedPlugins(config)) {
+    const plugin = getPlugin(planned.id);
+    if (!plugin) continue;
+    const generated = await pluginPrompts(
+      plugin,
+      { purpose, language: config.redteam.language },
+      planned.numTests,
+      options.generator,
+    );
+    if (generated.warning) warnings.push(`${plugin.id}: ${generated.warning}`);
+    for (const [index, basePrompt] of generated.prompts.entries()) {
+      const baseId = `${plugin.id}#${index + 1}`;
+      const base: TestCase = {
+        id: baseId,
+        pluginId: plugin.id,
+        strategyId: 'basic',
+        prompt: basePrompt,
+        basePrompt,
+        metadata: { source: generated.source },
+      };
+      for (const { strategy, config: strategyConfig } of usable) {
+        const seed = hashString(`${baseId}:${strategy.id}`);
+        const id = `${baseId}/${strategy.id}`;
+        const metadata = { ...base.metadata, strategyConfig };
+        if (strategy.kind === 'suite') continue;
+        if (strategy.kind === 'runtime') {
+          testCases.push({ ...base, id, strategyId: strategy.id, metadata });
+          continue;
+        }
+        try {
+          const out = await strategy.transform({
+            prompt: basePrompt,
+            testCase: base,
+            config: strategyConfig,
+            seed,
+            attacker,
+            lookup: getStrategy,
+          });
+          testCases.push({
+            ...base,
+            id,
+            strategyId: strategy.id,
+            prompt: out.prompt,
+            metadata: { ...metadata, ...out.metadata },
+          });
+        } catch (error) {
+          warnings.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    }
+  }
+  for (const { strategy, config: strategyConfig } of usable) {
+    if (strategy.kind === 'suite') testCases.push(...strategy.testCases(strategyConfig));
+  }
+  return { testCases, unavailable, warnings };
+}

@@ -1,0 +1,109 @@
+import { plannedPlugins, type RedteamConfig } from '../config/schema';
+import type { Severity } from '../types';
+import { DEMO_CANARY, DEMO_TARGET_PURPOSE } from '../demo-target/knowledge';
+import { getPlugin } from '../plugins/registry';
+import type { ChatProvider } from '../providers/types';
+import { scoreRisk, type ProbeOutcome, type RiskReport } from '../risk/risk-score';
+import { getStrategy } from '../strategies/registry';
+import type { UnavailableStrategy } from '../strategies/registry';
+import type { Target } from '../targets/types';
+import { createLimiter } from '../util/limiter';
+import { generateTestCases } from './generate-test-cases';
+import { runProbe, type ProbeResult } from './run-probe';
+
+export type ScanProgress = { completed: number; total: number; last: ProbeResult };
+
+export type ScanOptions = {
+  /** Upper bound on parallel probes; the target's own concurrency limit also applies. */
+  concurrency?: number;
+  generator?: ChatProvider;
+  attacker?: ChatProvider;
+  judge?: ChatProvider;
+  onProgress?: (progress: ScanProgress) => void;
+};
+
+export type ScanResult = {
+  results: ProbeResult[];
+  risk: RiskReport;
+  unavailable: UnavailableStrategy[];
+  warnings: string[];
+  summary: { total: number; passed: number; failed: number; errors: number };
+};
+
+/** Risk input for one probe; `severities` carries per-scan severity overrides by plugin id. */
+export function toProbeOutcome(
+  result: ProbeResult,
+  severities: ReadonlyMap<string, Severity> = new Map(),
+): ProbeOutcome {
+  const plugin = getPlugin(result.testCase.pluginId);
+  const strategy = getStrategy(result.testCase.strategyId);
+  return {
+    pluginId: result.testCase.pluginId,
+    category: plugin?.category ?? 'unknown',
+    severity: severities.get(result.testCase.pluginId) ?? plugin?.severity ?? 'medium',
+    strategyId: result.testCase.strategyId,
+    complexity: strategy?.complexity ?? 'low',
+    needsLlm: strategy?.needsLlm ?? false,
+    outcome: result.grade.outcome,
+  };
+}
+
+/**
+ * A small in-memory scan for local use and tests: generate, probe under the target's limits
+ * (concurrency, rpm, delay), grade and score. The server runs the same primitives as jobs.
+ */
+export async function runScan(
+  config: RedteamConfig,
+  target: Target,
+  options: ScanOptions = {},
+): Promise<ScanResult> {
+  const isDemo = target.config.type === 'demo';
+  const purpose =
+    config.redteam.purpose || target.config.purpose || (isDemo ? DEMO_TARGET_PURPOSE : '');
+  const suite = await generateTestCases(config, {
+    generator: options.generator,
+    attacker: options.attacker,
+    purpose,
+  });
+  const limiter = createLimiter({
+    concurrency: Math.min(options.concurrency ?? Infinity, target.config.concurrency),
+    rpm: target.config.rpm,
+    delayMs: target.config.delayMs,
+  });
+  const probeOptions = {
+    attacker: options.attacker ?? options.generator,
+    judge: options.judge,
+    purpose,
+    canaries: isDemo ? [DEMO_CANARY] : [],
+  };
+  let completed = 0;
+  const results = await Promise.all(
+    suite.testCases.map((testCase) =>
+      limiter.run(async () => {
+        const result = await runProbe(target, testCase, probeOptions);
+        completed++;
+        options.onProgress?.({ completed, total: suite.testCases.length, last: result });
+        return result;
+      }),
+    ),
+  );
+  const severities = new Map(
+    plannedPlugins(config).flatMap((p) => (p.severity ? [[p.id, p.severity] as const] : [])),
+  );
+  const count = (outcome: string) => results.filter((r) => r.grade.outcome === outcome).length;
+  return {
+    results,
+    risk: scoreRisk(
+      results.map((r) => toProbeOutcome(r, severities)),
+      target.config.label ?? target.config.type,
+    ),
+    unavailable: suite.unavailable,
+    warnings: suite.warnings,
+    summary: {
+      total: results.length,
+      passed: count('pass'),
+      failed: count('fail'),
+      errors: count('error'),
+    },
+  };
+}

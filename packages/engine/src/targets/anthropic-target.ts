@@ -1,0 +1,28 @@
+import { anthropicRequest, readAnthropicResponse } from '../wire/anthropic';
+import { callHttp } from './http-call';
+import type { AnthropicTargetConfig } from './schema';
+import { toMessages, type Target } from './types';
+
+export function createAnthropicTarget(config: AnthropicTargetConfig): Target {
+  return {
+    config,
+    send(input, ctx) {
+      const request = anthropicRequest(
+        config.baseUrl,
+        config.apiKey,
+        config.anthropicVersion,
+        config.headers,
+        config.model,
+        toMessages(input, config.systemPrompt),
+        config.params,
+      );
+      return callHttp({
+        request: { ...request, timeoutMs: config.timeoutMs, rejectUnauthorized: true },
+        retries: config.retries,
+        retryBaseDelayMs: config.retryBaseDelayMs,
+        isErrorStatus: (status) => status >= 400,
+        read: async (body) => ({ ...readAnthropicResponse(body), sessionId: ctx?.sessionId }),
+      });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { ChatMessage } from './types';
+
+/** Encodings a transform strategy may apply; graders decode replies with the same ones. */
+export type Encoding =
+  'base64' | 'hex' | 'rot13' | 'morse' | 'leetspeak' | 'homoglyph' | 'piglatin';
+
+export type TestCaseMetadata = {
+  /** Where the base prompt came from. */
+  source: 'corpus' | 'llm' | 'retry';
+  /** Encodings applied, in order, so graders can decode the reply. */
+  encodings?: Encoding[];
+  /** Strategy ids applied, outermost last (layer composes several). */
+  strategyChain?: string[];
+  jailbreakTemplate?: string;
+  language?: string;
+  /** Config of the test's strategy, so a runtime strategy can run from the test case alone. */
+  strategyConfig?: Record<string, unknown>;
+  /** Free-form strategy details (seed, augmentation, …) kept for the evidence view. */
+  details?: Record<string, unknown>;
+};
+
+/** One probe to send: a plugin's attack, possibly transformed by a strategy. */
+export type TestCase = {
+  id: string;
+  pluginId: string;
+  strategyId: string;
+  /** The text sent to the target (single-turn) or the goal (runtime strategies). */
+  prompt: string;
+  /** The plugin's untransformed attack prompt. */
+  basePrompt: string;
+  /** Pre-built conversation, when a test case is multi-message from the start. */
+  messages?: ChatMessage[];
+  metadata: TestCaseMetadata;
+};
