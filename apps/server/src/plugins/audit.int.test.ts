@@ -70,4 +70,24 @@ describe('audit log', () => {
       path: '/api/v1/users/login',
     });
   });
+
+  it("keeps a stranger's probe out of the probed organization's trail", async () => {
+    const victim = await registerOrgAdmin(ctx.app, 'Victim');
+    const stranger = await registerOrgAdmin(ctx.app, 'Stranger');
+    const probe = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/v1/organizations/${victim.organizationId}`,
+      caller: stranger,
+      payload: { name: 'Owned' },
+    });
+    expect(probe.statusCode).toBe(404);
+    const victimRows = await rowsFor(victim.organizationId);
+    expect(victimRows.map((row) => row.actorUserId)).not.toContain(stranger.userId);
+    const strangerRows = await rowsFor(stranger.organizationId);
+    expect(strangerRows.at(-1)).toMatchObject({
+      action: 'organization.update',
+      statusCode: 404,
+      subjectId: victim.organizationId,
+    });
+  });
 });

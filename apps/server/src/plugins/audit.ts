@@ -2,8 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { auditLogs } from '../db/schema';
 
-/** What a mutating route records: e.g. `{ action: 'team.create', subject: 'Team' }`. */
-export type AuditSpec = { action: string; subject: string };
+/**
+ * What a mutating route records: e.g. `{ action: 'team.create', subject: 'Team' }`; `false` only
+ * for public routes that change nothing (the demo target's chat, which scans call thousands of times).
+ */
+export type AuditSpec = { action: string; subject: string } | false;
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- Fastify is extended by interface merging. */
 declare module 'fastify' {
@@ -33,16 +36,21 @@ export function registerAuditLog(app: FastifyInstance, db: Database): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return payload;
     const route = request.routeOptions;
+    if (route.config.audit === false) return payload;
     const spec = route.config.audit ?? {
       action: route.url ? `${request.method} ${route.url}` : 'unknown-route',
       subject: 'Api',
     };
-    const params = (request.params ?? {}) as Record<string, string | undefined>;
     const auth = request.auth;
     try {
       await db.insert(auditLogs).values({
+        // A path's organization counts only once the caller proved membership of it: a stranger's
+        // probe belongs in the stranger's own trail, not in the organization probed.
         organizationId:
-          request.auditOrganizationId ?? params.orgId ?? auth?.organization?.id ?? null,
+          request.auditOrganizationId ??
+          request.membership?.organizationId ??
+          auth?.organization?.id ??
+          null,
         actorUserId: auth?.user.id ?? null,
         actorTokenId: auth?.tokenId ?? null,
         action: spec.action,

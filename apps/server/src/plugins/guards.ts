@@ -50,10 +50,10 @@ export function organizationMember(
     const { orgId } = request.params as { orgId: string };
     const membership = await findMembership(db, orgId, auth.user.id);
     if (!membership) throw AppError.notFound('Organization');
+    request.membership = { organizationId: orgId, isAdmin: membership.isAdmin };
     if (options.admin && !membership.isAdmin) {
       throw AppError.forbidden('Only organization administrators can do this');
     }
-    request.membership = { organizationId: orgId, isAdmin: membership.isAdmin };
   };
 }
 

@@ -23,7 +23,7 @@ export const CreateApiTokenRequestSchema = z.object({
     .min(1, { error: 'Name is required' })
     .max(100, { error: 'Name must be at most 100 characters' }),
   expiresAt: z.iso
-    .datetime({ offset: true, error: 'Expiry must be an ISO-8601 date and time' })
+    .datetime({ offset: true, error: 'Expiry must be an ISO-8601 date and time', abort: true })
     .refine((value) => new Date(value).getTime() > Date.now(), {
       error: 'Expiry must be in the future',
     })

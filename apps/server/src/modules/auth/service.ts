@@ -106,13 +106,14 @@ export async function register(
       throw error;
     }
     if (!inserted) throw new Error('user insert returned nothing');
-    const joined = body.inviteCode
+    const accepted = body.inviteCode
       ? await acceptInvite(tx, {
           inviteCode: body.inviteCode,
           userId: inserted.id,
           email: inserted.email,
         })
       : null;
+    const joined = accepted?.organizationId ?? null;
     if (joined)
       await tx.update(users).set({ lastOrganizationId: joined }).where(eq(users.id, inserted.id));
     return { user: inserted, organizationId: joined };
@@ -235,9 +236,10 @@ export async function acceptInviteAsUser(
   db: Database,
   auth: AuthContext,
   inviteCode: string,
-): Promise<void> {
-  const organizationId = await db.transaction((tx) =>
+): Promise<{ organizationId: string; inviteId: string }> {
+  const accepted = await db.transaction((tx) =>
     acceptInvite(tx, { inviteCode, userId: auth.user.id, email: auth.user.email }),
   );
-  if (auth.sessionId) await switchOrganization(db, auth, organizationId);
+  if (auth.sessionId) await switchOrganization(db, auth, accepted.organizationId);
+  return accepted;
 }

@@ -120,12 +120,12 @@ export async function deleteInvite(
 
 /**
  * Redeems an invite for a user whose e-mail it was sent to: membership, and the team and role
- * the invite names. Answers the organization joined.
+ * the invite names. Answers the organization joined and the invite redeemed.
  */
 export async function acceptInvite(
   tx: Transaction,
   options: { inviteCode: string; userId: string; email: string },
-): Promise<string> {
+): Promise<{ organizationId: string; inviteId: string }> {
   const [invite] = await tx
     .select()
     .from(organizationInvites)
@@ -160,5 +160,5 @@ export async function acceptInvite(
     .update(organizationInvites)
     .set({ acceptedAt: new Date() })
     .where(eq(organizationInvites.id, invite.id));
-  return invite.organizationId;
+  return { organizationId: invite.organizationId, inviteId: invite.id };
 }

@@ -265,7 +265,9 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await acceptInviteAsUser(db, requireAuth(request), request.body.inviteCode);
+      const accepted = await acceptInviteAsUser(db, requireAuth(request), request.body.inviteCode);
+      request.auditOrganizationId = accepted.organizationId;
+      request.auditSubjectId = accepted.inviteId;
       return reloadMe(request);
     },
   );

@@ -189,13 +189,15 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TeamMemberSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      teams.changeMemberRole(db, {
+    async (request) => {
+      request.auditSubjectId = request.params.userId;
+      return teams.changeMemberRole(db, {
         organizationId: requireOrganization(request).organization.id,
         teamId: request.params.id,
         userId: request.params.userId,
         roleId: request.body.roleId,
-      }),
+      });
+    },
   );
 
   // DELETE /api/v1/teams/{id}/members/{userId}
@@ -207,6 +209,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: TeamMemberParamsSchema, response: noContent },
     },
     async (request, reply) => {
+      request.auditSubjectId = request.params.userId;
       await teams.removeMember(db, {
         organizationId: requireOrganization(request).organization.id,
         teamId: request.params.id,

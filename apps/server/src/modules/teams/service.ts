@@ -196,6 +196,7 @@ export async function changeMemberRole(
   db: Db,
   options: { organizationId: string; teamId: string; userId: string; roleId: string },
 ): Promise<TeamMember> {
+  await getTeam(db, options.organizationId, options.teamId);
   await assertMemberRefs(db, options.organizationId, { roleId: options.roleId });
   const updated = await db
     .update(teamMembers)
