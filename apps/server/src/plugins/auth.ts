@@ -56,6 +56,10 @@ export type AuthOptions = { db: Database; sessionTtlHours: number; allowedOrigin
 
 export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   app.decorateRequest('auth', null);
+  // The OpenAPI document marks public routes as needing no credentials.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.public) route.schema = { ...route.schema, security: [] };
+  });
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/v1/')) return;
     const token = bearerToken(request);

@@ -94,7 +94,13 @@ describe('system routes', () => {
   it('serves the OpenAPI document with every route', async () => {
     const response = await call(ctx.app, { method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    const paths = Object.keys(response.json().paths as object);
+    const document = response.json();
+    // Public routes need no credentials; the rest take the session cookie or a Bearer token.
+    expect(document.paths['/api/v1/health'].get.security).toEqual([]);
+    expect(document.paths['/api/v1/users/login'].post.security).toEqual([]);
+    expect(document.paths['/api/v1/teams'].get.security).toBeUndefined();
+    expect(document.security).toEqual([{ session: [] }, { bearer: [] }]);
+    const paths = Object.keys(document.paths as object);
     for (const path of [
       '/api/v1/users/login',
       '/api/v1/users/me/abilities',
