@@ -1,5 +1,7 @@
 import { Command } from 'commander';
+import { registerAuthCommands } from './commands/auth';
 import { registerLicenseCommands } from './commands/license';
+import { registerRedteamCommands } from './commands/redteam';
 import { registerServerCommands } from './commands/server';
 import { registerUserCommands } from './commands/user';
 
@@ -11,6 +13,8 @@ const program = new Command()
 registerServerCommands(program);
 registerUserCommands(program);
 registerLicenseCommands(program);
+registerAuthCommands(program);
+registerRedteamCommands(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

@@ -112,6 +112,7 @@ export {
   type ConfigParseResult,
 } from './config/load';
 export { toTargetConfig, type PromptfooTarget } from './config/target-compat';
+export { toProviderConfig, type ProviderRef } from './config/provider-compat';
 
 // Runner
 export {

@@ -1,0 +1,108 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, registerOrgAdmin, useTestApp } from '../../server/test/harness';
+
+const run = promisify(execFile);
+const main = join(import.meta.dirname, 'main.ts');
+const tsx = join(import.meta.dirname, '../../../node_modules/.bin/tsx');
+
+/** Runs the real `crucible` entry in a child process, answering its exit code and output. */
+async function crucible(args: string[], env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await run(tsx, [main, ...args], {
+      env: { ...process.env, ...env },
+      cwd: env.HOME,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('crucible CLI', () => {
+  const ctx = useTestApp();
+  const home = mkdtempSync(join(tmpdir(), 'crucible-cli-home-'));
+  const env = { HOME: home, CRUCIBLE_CONFIG_DIR: join(home, 'config') };
+  let server: string;
+
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    server = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => rmSync(home, { recursive: true, force: true }));
+
+  it('signs in with a CLI token, remembers it privately, and signs out', async () => {
+    const admin = await registerOrgAdmin(ctx.app, 'CLI Org');
+    const { token } = (
+      await call(ctx.app, { method: 'POST', url: '/api/v1/users/me/cli-token', caller: admin })
+    ).json();
+
+    const bad = await crucible(['auth', 'login', '--token', 'cru_wrong', '--server', server], env);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('answered 401: Sign in to continue');
+
+    const login = await crucible(['auth', 'login', '--token', token, '--server', server], env);
+    expect(login.code).toBe(0);
+    expect(login.stdout).toContain(
+      `Signed in to ${server} as Org Admin <${admin.email}> in CLI Org.`,
+    );
+    const saved = join(env.CRUCIBLE_CONFIG_DIR, 'credentials.json');
+    expect(JSON.parse(readFileSync(saved, 'utf8'))).toEqual({ server, token });
+    expect(statSync(saved).mode & 0o777).toBe(0o600);
+
+    const whoami = await crucible(['auth', 'whoami'], env);
+    expect(whoami.stdout.trim()).toBe(`Org Admin <${admin.email}> in CLI Org on ${server}`);
+    await crucible(['auth', 'logout'], env);
+    expect((await crucible(['auth', 'whoami'], env)).stderr).toContain('Not signed in');
+  });
+
+  it('runs a scan locally against the demo target and writes the results', async () => {
+    const config = join(home, 'crucible.yaml');
+    writeFileSync(
+      config,
+      [
+        'targets: [demo]',
+        'redteam:',
+        '  numTests: 2',
+        '  plugins: [prompt-extraction, harmful:hate]',
+        '  strategies: [basic, base64]',
+      ].join('\n'),
+    );
+    const output = join(home, 'results.json');
+    const result = await crucible(['redteam', 'run', '-c', config, '-o', output], env);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(
+      /^8 probes: \d+ resisted, \d+ succeeded against the target, 0 errors$/m,
+    );
+    expect(result.stderr).toContain('8/8 probes (100%)');
+    const document = JSON.parse(readFileSync(output, 'utf8'));
+    expect(document.probes).toHaveLength(8);
+    expect(new Set(document.probes.map((p: { strategyId: string }) => p.strategyId))).toEqual(
+      new Set(['basic', 'base64']),
+    );
+    expect(document.probes[0]).toEqual(
+      expect.objectContaining({
+        pluginId: expect.any(String),
+        outcome: expect.stringMatching(/^(pass|fail)$/),
+        grader: expect.any(String),
+      }),
+    );
+  });
+
+  it('names the path of an invalid config and exits non-zero', async () => {
+    const config = join(home, 'broken.yaml');
+    writeFileSync(
+      config,
+      'targets: [demo]\nredteam:\n  plugins: [prompt-extraction, not-a-plugin]\n',
+    );
+    const result = await crucible(['redteam', 'run', '-c', config], env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('redteam.plugins[1].id: Unknown plugin "not-a-plugin"');
+  });
+});

@@ -1,0 +1,101 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import {
+  createProvider,
+  createTarget,
+  loadRedteamConfig,
+  type RiskLevel,
+  runScan,
+  type ScanResult,
+  toProviderConfig,
+  toTargetConfig,
+} from '@crucible/engine';
+import type { Command } from 'commander';
+import { createProgressBar } from '../lib/progress';
+import { formatSummary } from '../lib/summary';
+
+const RISK_ORDER: RiskLevel[] = ['none', 'low', 'medium', 'high', 'critical'];
+
+type RunOptions = { config: string; output: string; concurrency: string; failOn?: RiskLevel };
+
+/** What the JSON results file holds: the summary, the risk report and every probe. */
+function resultsDocument(result: ScanResult) {
+  return {
+    summary: result.summary,
+    risk: result.risk,
+    unavailable: result.unavailable,
+    warnings: result.warnings,
+    probes: result.results.map((probe) => ({
+      pluginId: probe.testCase.pluginId,
+      strategyId: probe.testCase.strategyId,
+      prompt: probe.prompt,
+      messages: probe.messages,
+      output: probe.response.output,
+      error: probe.response.error,
+      latencyMs: probe.response.latencyMs,
+      outcome: probe.grade.outcome,
+      grader: probe.grade.grader,
+      reason: probe.grade.reason,
+      turns: probe.turns,
+    })),
+  };
+}
+
+async function runLocally(options: RunOptions): Promise<void> {
+  const config = loadRedteamConfig(readFileSync(options.config, 'utf8'));
+  const [targetEntry, ...others] = config.targets ?? [];
+  if (!targetEntry) throw new Error('The config names no target (targets: [...])');
+  if (others.length > 0) console.error(`note: scanning the first of ${others.length + 1} targets`);
+  const target = createTarget(toTargetConfig(targetEntry));
+  const { provider, judge } = config.redteam;
+  const generator = provider ? createProvider(toProviderConfig(provider, process.env)) : undefined;
+  const grader = judge ? createProvider(toProviderConfig(judge, process.env)) : generator;
+
+  const progress = createProgressBar();
+  let failed = 0;
+  let errors = 0;
+  const result = await runScan(config, target, {
+    concurrency: Number(options.concurrency),
+    generator,
+    attacker: generator,
+    judge: grader,
+    onProgress: ({ completed, total, last }) => {
+      if (last.grade.outcome === 'fail') failed++;
+      if (last.grade.outcome === 'error') errors++;
+      progress.update(completed, total, failed, errors);
+    },
+  });
+  progress.done();
+  writeFileSync(options.output, `${JSON.stringify(resultsDocument(result), null, 2)}\n`);
+  console.log(formatSummary(result));
+  console.log(`\nResults written to ${options.output}`);
+  if (
+    options.failOn &&
+    RISK_ORDER.indexOf(result.risk.target.level) >= RISK_ORDER.indexOf(options.failOn)
+  ) {
+    console.error(
+      `Target risk ${result.risk.target.level} is at or above --fail-on ${options.failOn}`,
+    );
+    process.exitCode = 2;
+  }
+}
+
+export function registerRedteamCommands(program: Command): void {
+  const redteam = program.command('redteam').description('red-team scans');
+
+  redteam
+    .command('run')
+    .description('run a scan locally with the engine (promptfoo-style YAML or JSON config)')
+    .requiredOption('-c, --config <file>', 'red-team config', 'crucible.yaml')
+    .option('-o, --output <file>', 'JSON results file', 'crucible-results.json')
+    .option('--concurrency <n>', 'parallel probes at most (the target config may lower it)', '8')
+    .option(
+      '--fail-on <level>',
+      'exit with status 2 when the target risk reaches low|medium|high|critical',
+    )
+    .action(async (options: RunOptions) => {
+      if (options.failOn && !RISK_ORDER.includes(options.failOn)) {
+        throw new Error(`--fail-on takes ${RISK_ORDER.slice(1).join(', ')}`);
+      }
+      await runLocally(options);
+    });
+}
