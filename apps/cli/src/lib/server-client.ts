@@ -21,6 +21,7 @@ export async function callServer(
   } catch (error) {
     throw new Error(
       `Cannot reach ${credentials.server}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
     );
   }
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
