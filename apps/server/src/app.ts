@@ -22,10 +22,15 @@ import { createMailTransport, type MailTransport } from './mail/transport';
 import { accountRoutes } from './modules/auth/routes';
 import { apiTokenRoutes } from './modules/api-tokens/routes';
 import { licenseRoutes } from './modules/license/routes';
+import { modelSettingsRoutes } from './modules/model-settings/routes';
 import { organizationRoutes } from './modules/organizations/routes';
+import { redteamRoutes } from './modules/redteam/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { ssoRoutes } from './modules/sso/routes';
 import { appUrlOf } from './modules/system/client-config';
 import { systemRoutes } from './modules/system/routes';
+import { demoTargetRoutes } from './modules/targets/demo-routes';
+import { targetRoutes } from './modules/targets/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { defaultWebDir } from './paths';
 import { registerAuditLog } from './plugins/audit';
@@ -163,11 +168,16 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(systemRoutes);
       await api.register(accountRoutes);
+      await api.register(ssoRoutes);
       await api.register(organizationRoutes);
       await api.register(teamRoutes);
       await api.register(roleRoutes);
       await api.register(apiTokenRoutes);
       await api.register(licenseRoutes);
+      await api.register(targetRoutes);
+      await api.register(demoTargetRoutes);
+      await api.register(redteamRoutes);
+      await api.register(modelSettingsRoutes);
     },
     { prefix: '/api/v1' },
   );

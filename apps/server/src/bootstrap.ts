@@ -10,8 +10,9 @@ import { appUrlOf } from './modules/system/client-config';
 const DEFAULT_ADMIN_EMAIL = 'admin@crucible.local';
 
 /**
- * First start on an empty database: an organization with its default team and built-in roles,
- * and an administrator — from CRUCIBLE_ADMIN_EMAIL / CRUCIBLE_ADMIN_PASSWORD, or with a generated
+ * First start on an empty database: an organization with its default team, built-in roles and
+ * demo target (every organization gets one: modules/targets `createDemoTarget`), and an
+ * administrator — from CRUCIBLE_ADMIN_EMAIL / CRUCIBLE_ADMIN_PASSWORD, or with a generated
  * password printed once. Later starts change nothing.
  */
 export async function bootstrap(
@@ -43,7 +44,7 @@ export async function bootstrap(
     : `password: ${password}`;
   logger.info(
     [
-      'Created the first organization and its administrator.',
+      'Created the first organization, its administrator and a demo target to scan.',
       `  Sign in at ${appUrlOf(config)}/login`,
       `  email:    ${email}`,
       `  ${shown}`,

@@ -52,10 +52,14 @@ const EnvSchema = z.object({
   CRUCIBLE_DISABLE_REMEDIATION_BUNDLE: bool(false),
   CRUCIBLE_DANGEROUS_PUBLIC: bool(false),
   CRUCIBLE_CLOUD: bool(false),
-  FUSIONAUTH_URL: z.string().default(''),
+  FUSIONAUTH_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
   FUSIONAUTH_APPLICATION_ID: z.string().default(''),
   FUSIONAUTH_REDIRECT_URI: z.string().default(''),
   FUSIONAUTH_SCOPE: z.string().default('openid offline_access'),
+  // Federated sign-in (modules/sso): the client secret and IdP hint never reach the browser.
+  FUSIONAUTH_CLIENT_SECRET: z.string().default(''),
+  FUSIONAUTH_IDENTITY_PROVIDER_ID: z.string().optional(),
+  FUSIONAUTH_ALLOW_INSECURE: bool(false),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -93,6 +97,8 @@ export type Config = {
     isCloud: boolean;
     fusionAuth: { url: string; applicationId: string; redirectUri: string; scope: string };
   };
+  /** Server-side half of federated sign-in; the issuer and client id are `client.fusionAuth`'s. */
+  sso: { clientSecret: string; identityProviderId: string | null; allowInsecureRequests: boolean };
 };
 
 export class ConfigError extends Error {}
@@ -104,6 +110,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.FUSIONAUTH_URL.startsWith('http:') && !e.FUSIONAUTH_ALLOW_INSECURE) {
+    throw new ConfigError(
+      'Invalid configuration:\n  FUSIONAUTH_URL: must use https (FUSIONAUTH_ALLOW_INSECURE=true allows http for local use)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -147,6 +158,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         redirectUri: e.FUSIONAUTH_REDIRECT_URI,
         scope: e.FUSIONAUTH_SCOPE,
       },
+    },
+    sso: {
+      clientSecret: e.FUSIONAUTH_CLIENT_SECRET,
+      identityProviderId: e.FUSIONAUTH_IDENTITY_PROVIDER_ID || null,
+      allowInsecureRequests: e.FUSIONAUTH_ALLOW_INSECURE,
     },
   };
 }

@@ -4,3 +4,4 @@ export * from './memberships';
 export * from './organizations';
 export * from './teams';
 export * from './users';
+export * from './targets';

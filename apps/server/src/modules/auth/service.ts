@@ -48,7 +48,7 @@ export function meResponse(auth: AuthContext): MeResponse {
 }
 
 /** The organization a new session starts in: the last one used, else the first by name. */
-async function startingOrganization(
+export async function startingOrganization(
   db: Db,
   userId: string,
   last: string | null,

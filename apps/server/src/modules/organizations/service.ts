@@ -19,14 +19,15 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { iso } from '../../lib/time';
+import { createDemoTarget } from '../targets/service';
 import { listOrganizationsOf } from './queries';
 import { toOrganization } from './serialize';
 
 export const DEFAULT_TEAM_NAME = 'Default';
 
 /**
- * A new organization comes complete: the built-in roles, a default team, and its creator as
- * administrator and Admin member of that team.
+ * A new organization comes complete: the built-in roles, a default team with the demo target to
+ * scan, and its creator as administrator and Admin member of that team.
  */
 export async function createOrganization(
   db: Database,
@@ -65,6 +66,7 @@ export async function createOrganization(
       organizationId: organization.id,
       roleId: adminRole.id,
     });
+    await createDemoTarget(tx, { organizationId: organization.id, teamId: team.id });
     return { organization, defaultTeam: team, roles: builtIn };
   });
 }

@@ -1,0 +1,143 @@
+import {
+  CreateTargetRequestSchema,
+  TargetListQuerySchema,
+  TargetListResponseSchema,
+  TargetParamsSchema,
+  TargetSchema,
+  TestTargetRequestSchema,
+  TestTargetResponseSchema,
+  UpdateTargetRequestSchema,
+  type Action,
+} from '@crucible/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { secretBoxOf } from '../../lib/secret-box';
+import { requireAbility, requireOrganization } from '../../plugins/guards';
+import { errorResponses, noContent } from '../../plugins/responses';
+import * as targets from './service';
+import { testTarget } from './test-target';
+
+/**
+ * Red-team targets of a team (CASL subject `Provider`, shown as "Targets"). Lists name the team
+ * in `?teamId=`, creates in the body; by id, the target is first found in the caller's
+ * organization (404 otherwise) and the ability is checked in the target's own team.
+ */
+export const targetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+  const box = secretBoxOf(config);
+  const tags = ['targets'];
+  const scopeOf = (request: FastifyRequest) => ({
+    organizationId: requireOrganization(request).organization.id,
+    targetId: (request.params as { id: string }).id,
+  });
+  const inTargetTeam = (action: Action) =>
+    requireAbility(db, action, 'Provider', (request) => targets.teamOfTarget(db, scopeOf(request)));
+
+  // GET /api/v1/targets?teamId=
+  app.get(
+    '/targets',
+    {
+      preHandler: requireAbility(db, 'read', 'Provider', (request) => {
+        return (request.query as { teamId: string }).teamId;
+      }),
+      schema: {
+        tags,
+        querystring: TargetListQuerySchema,
+        response: { 200: TargetListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      targets: await targets.listTargets(db, {
+        organizationId: requireOrganization(request).organization.id,
+        teamId: request.query.teamId,
+      }),
+    }),
+  );
+
+  // POST /api/v1/targets
+  app.post(
+    '/targets',
+    {
+      preHandler: requireAbility(db, 'create', 'Provider', (request) => {
+        return (request.body as { teamId: string }).teamId;
+      }),
+      config: { audit: { action: 'target.create', subject: 'Target' } },
+      schema: {
+        tags,
+        body: CreateTargetRequestSchema,
+        response: { 201: TargetSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireOrganization(request);
+      const target = await targets.createTarget(db, box, {
+        organizationId: auth.organization.id,
+        userId: auth.user.id,
+        request: request.body,
+      });
+      request.auditSubjectId = target.id;
+      return reply.status(201).send(target);
+    },
+  );
+
+  // GET /api/v1/targets/{id}
+  app.get(
+    '/targets/:id',
+    {
+      preHandler: inTargetTeam('read'),
+      schema: {
+        tags,
+        params: TargetParamsSchema,
+        response: { 200: TargetSchema, ...errorResponses },
+      },
+    },
+    async (request) => targets.getTarget(db, scopeOf(request)),
+  );
+
+  // PUT /api/v1/targets/{id}
+  app.put(
+    '/targets/:id',
+    {
+      preHandler: inTargetTeam('update'),
+      config: { audit: { action: 'target.update', subject: 'Target' } },
+      schema: {
+        tags,
+        params: TargetParamsSchema,
+        body: UpdateTargetRequestSchema,
+        response: { 200: TargetSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      targets.updateTarget(db, box, { ...scopeOf(request), request: request.body }),
+  );
+
+  // DELETE /api/v1/targets/{id}
+  app.delete(
+    '/targets/:id',
+    {
+      preHandler: inTargetTeam('delete'),
+      config: { audit: { action: 'target.delete', subject: 'Target' } },
+      schema: { tags, params: TargetParamsSchema, response: noContent },
+    },
+    async (request, reply) => {
+      await targets.deleteTarget(db, scopeOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  // POST /api/v1/targets/{id}/test — sends traffic with the stored secrets: needs `update`.
+  app.post(
+    '/targets/:id/test',
+    {
+      preHandler: inTargetTeam('update'),
+      config: { audit: { action: 'target.test', subject: 'Target' } },
+      schema: {
+        tags,
+        params: TargetParamsSchema,
+        body: TestTargetRequestSchema.nullish(), // the body may be left out
+        response: { 200: TestTargetResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => testTarget(db, box, { ...scopeOf(request), prompt: request.body?.prompt }),
+  );
+};
