@@ -97,6 +97,33 @@ export function keepsStoredSecrets(
   return set.headers.some((name) => update?.headers?.[name] === undefined);
 }
 
+/** Whether an update carries a stored secret over into a config that will use it. */
+export function carriesStoredSecrets(
+  set: TargetSecretsSet,
+  update: TargetSecretsRequest | undefined,
+  config: PublicTargetConfig,
+): boolean {
+  if (set.apiKey && update?.apiKey === undefined && takesApiKey(config)) return true;
+  if (set.authSecret && update?.authSecret === undefined && takesAuthSecret(config)) return true;
+  return (
+    config.type !== 'demo' && set.headers.some((name) => update?.headers?.[name] === undefined)
+  );
+}
+
+/** Where a target's traffic goes: the origin of its URL (null for the in-process demo). */
+export function endpointOrigin(config: PublicTargetConfig): string | null {
+  switch (config.type) {
+    case 'http':
+    case 'websocket':
+      return new URL(config.url).origin;
+    case 'openai':
+    case 'anthropic':
+      return new URL(config.baseUrl).origin;
+    case 'demo':
+      return null;
+  }
+}
+
 export function secretsSetOf(secrets: TargetSecrets): TargetSecretsSet {
   return {
     apiKey: secrets.apiKey !== undefined,

@@ -13,6 +13,8 @@ import { openJson, sealJson, type SecretBox } from '../../lib/secret-box';
 import { iso } from '../../lib/time';
 import {
   assertNoCredentialHeaders,
+  carriesStoredSecrets,
+  endpointOrigin,
   keepsStoredSecrets,
   mergeSecrets,
   secretsSetOf,
@@ -132,6 +134,15 @@ export async function updateTarget(
     const current = await findTarget(tx, options);
     // Decrypt only when something is kept: re-sending every secret works even after a key loss.
     const keeps = keepsStoredSecrets(current.secretsSet, request.secrets);
+    // A kept secret never follows the target to another host: whoever may edit a target must
+    // not be able to redirect its stored key to a server of their own.
+    const moved = endpointOrigin(current.config) !== endpointOrigin(request.config);
+    if (moved && carriesStoredSecrets(current.secretsSet, request.secrets, request.config)) {
+      throw AppError.invalidField(
+        'secrets',
+        "Enter the target's secrets again when its address changes: stored secrets are never sent to a new host",
+      );
+    }
     const stored = keeps ? openTargetSecrets(box, current) : {};
     const secrets = mergeSecrets(stored, request.secrets, request.config);
     const [row] = await uniqueName(() =>
