@@ -59,7 +59,12 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveSpa:
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (options.serveSpa && request.method === 'GET' && !path.startsWith('/api')) {
+    if (
+      options.serveSpa &&
+      request.method === 'GET' &&
+      path !== '/api' &&
+      !path.startsWith('/api/')
+    ) {
       // Client-side routes: the SPA's index.html handles them.
       return reply.type('text/html').sendFile('index.html');
     }
