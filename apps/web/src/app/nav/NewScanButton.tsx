@@ -1,0 +1,33 @@
+import { Link as RouterLink } from 'react-router';
+import { Button, Tooltip } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { Organization } from '@crucible/shared';
+import { useLicense } from '../../features/license/api';
+
+/**
+ * Spec §2 'New Scan': hidden when the organization cannot use red team, disabled once the
+ * license is cut off (existing data stays readable, new scans do not start).
+ */
+export function NewScanButton({ organization }: { organization: Organization }) {
+  const { data: license } = useLicense(true);
+  if (!organization.canUseRedteam) return null;
+  const cutOff = license?.isCutOff ?? false;
+  const button = (
+    <Button
+      variant="contained"
+      size="small"
+      startIcon={<AddIcon />}
+      component={RouterLink}
+      to="/redteam/scan/create"
+      disabled={cutOff}
+    >
+      New Scan
+    </Button>
+  );
+  if (!cutOff) return button;
+  return (
+    <Tooltip title="Your license has expired: new scans cannot be started.">
+      <span>{button}</span>
+    </Tooltip>
+  );
+}

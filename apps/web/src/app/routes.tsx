@@ -1,0 +1,238 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AdminRoute } from './guards/AdminRoute';
+import { ProtectedRoute } from './guards/ProtectedRoute';
+import { RedteamGuard } from './guards/RedteamGuard';
+import { RequireUser } from './guards/RequireUser';
+import { RootRedirect } from './guards/RootRedirect';
+import { TeamGuard } from './guards/TeamGuard';
+import { RootLayout } from './layouts/RootLayout';
+import type { RouteHandle } from './route-handle';
+
+/**
+ * Each page and layout is its own chunk, loaded by the router: the chunks of all routes a URL
+ * matches load in parallel, and during a navigation the current page stays until the next is
+ * ready. The first paint loads the shell and the chunks of the one page it shows.
+ */
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] }) };
+}
+
+const title = (name: string): RouteHandle => ({ title: name });
+
+const notFound = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+
+/**
+ * The route table of spec §2 (paths and titles), for the areas built so far. Layout routes
+ * carry the guards: public auth pages; the app layout; the logged-in layout; the protected
+ * pages with the team guard; admin-only organization pages.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    // Blank until the first page's chunks are in (spec §2: protected pages are blank while loading).
+    HydrateFallback: () => null,
+    children: [
+      {
+        // Layouts are chunks of their own too: /login never loads the app bar and its menus.
+        ...page(() => import('./layouts/AuthLayout'), 'AuthLayout'),
+        children: [
+          {
+            path: 'login',
+            handle: title('Login'),
+            ...page(() => import('../features/auth/pages/LoginPage'), 'LoginPage'),
+          },
+          {
+            path: 'logout',
+            handle: title('Logout'),
+            ...page(() => import('../features/auth/pages/LogoutPage'), 'LogoutPage'),
+          },
+          {
+            path: 'register',
+            handle: title('Register'),
+            ...page(() => import('../features/auth/pages/RegisterPage'), 'RegisterPage'),
+          },
+          {
+            path: 'verify-email',
+            handle: title('Verify Email'),
+            ...page(() => import('../features/auth/pages/VerifyEmailPage'), 'VerifyEmailPage'),
+          },
+          {
+            path: 'reset-password',
+            handle: title('Request Password Reset'),
+            ...page(
+              () => import('../features/auth/pages/RequestPasswordResetPage'),
+              'RequestPasswordResetPage',
+            ),
+          },
+          {
+            path: 'reset-password/confirm',
+            handle: title('Confirm Password Reset'),
+            ...page(
+              () => import('../features/auth/pages/ConfirmPasswordResetPage'),
+              'ConfirmPasswordResetPage',
+            ),
+          },
+        ],
+      },
+      {
+        ...page(() => import('./layouts/AppLayout'), 'AppLayout'),
+        children: [
+          {
+            path: 'upgrade',
+            handle: title('Upgrade'),
+            ...page(() => import('./pages/UpgradePage'), 'UpgradePage'),
+          },
+          {
+            path: 'organizations/new',
+            handle: title('Create Organization'),
+            ...page(
+              () => import('../features/organizations/pages/NewOrganizationPage'),
+              'NewOrganizationPage',
+            ),
+          },
+          { path: 'not-found', handle: title('Page Not Found'), ...notFound },
+          {
+            element: <RequireUser />,
+            children: [
+              {
+                path: 'welcome',
+                handle: title('Authenticate'),
+                ...page(() => import('../features/auth/pages/WelcomePage'), 'WelcomePage'),
+              },
+              {
+                path: 'api-tokens',
+                handle: title('API Tokens'),
+                ...page(
+                  () => import('../features/api-tokens/pages/ApiTokensPage'),
+                  'ApiTokensPage',
+                ),
+              },
+              {
+                path: 'logged-in-reset-password',
+                handle: title('Reset Password'),
+                ...page(
+                  () => import('../features/auth/pages/ChangePasswordPage'),
+                  'ChangePasswordPage',
+                ),
+              },
+            ],
+          },
+          {
+            element: <ProtectedRoute />,
+            children: [
+              {
+                element: <TeamGuard />,
+                children: [
+                  { index: true, handle: title('Home'), element: <RootRedirect /> },
+                  {
+                    path: 'no-team',
+                    handle: title('No Team'),
+                    ...page(() => import('./pages/NoTeamPage'), 'NoTeamPage'),
+                  },
+                  ...organizationRoutes(),
+                  // The red-team area is not built yet; its guard already stands in front of
+                  // every red-team path so its pages inherit it when they are added.
+                  {
+                    path: 'redteam',
+                    element: <RedteamGuard />,
+                    children: [{ path: '*', handle: title('Page Not Found'), ...notFound }],
+                  },
+                  {
+                    path: 'jobs',
+                    element: <RedteamGuard />,
+                    children: [{ path: '*', handle: title('Page Not Found'), ...notFound }],
+                  },
+                ],
+              },
+            ],
+          },
+          { path: '*', handle: title('Page Not Found'), ...notFound },
+        ],
+      },
+    ],
+  },
+];
+
+function organizationRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'organizations',
+      handle: title('Organizations'),
+      ...page(
+        () => import('../features/organizations/pages/OrganizationsPage'),
+        'OrganizationsPage',
+      ),
+    },
+    {
+      path: 'organizations/:orgId',
+      ...page(
+        () => import('../features/organizations/components/OrganizationLayout'),
+        'OrganizationLayout',
+      ),
+      children: [
+        {
+          index: true,
+          handle: title('Organization Details'),
+          ...page(
+            () => import('../features/organizations/pages/OrganizationIndexPage'),
+            'OrganizationIndexPage',
+          ),
+        },
+        {
+          path: 'overview',
+          handle: title('Organization Overview'),
+          ...page(
+            () => import('../features/organizations/pages/OrganizationOverviewPage'),
+            'OrganizationOverviewPage',
+          ),
+        },
+        {
+          path: 'teams',
+          handle: title('Teams'),
+          ...page(() => import('../features/teams/pages/TeamsPage'), 'TeamsPage'),
+        },
+        {
+          path: 'teams/:teamId/members',
+          handle: title('Team Members'),
+          ...page(() => import('../features/teams/pages/TeamMembersPage'), 'TeamMembersPage'),
+        },
+        {
+          element: <AdminRoute />,
+          children: [
+            {
+              path: 'users',
+              handle: title('Users'),
+              ...page(
+                () => import('../features/organizations/pages/OrganizationUsersPage'),
+                'OrganizationUsersPage',
+              ),
+            },
+            {
+              path: 'teams/:teamId',
+              handle: title('Team Details'),
+              ...page(() => import('../features/teams/pages/TeamDetailsPage'), 'TeamDetailsPage'),
+            },
+            {
+              path: 'roles',
+              handle: title('Roles'),
+              ...page(() => import('../features/roles/pages/RolesPage'), 'RolesPage'),
+            },
+            {
+              path: 'roles/:roleId',
+              handle: title('Role Details'),
+              ...page(() => import('../features/roles/pages/RoleDetailsPage'), 'RoleDetailsPage'),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests against a running server (started by scripts/e2e.mjs, which passes
+// E2E_BASE_URL). Files run one after another: the license is install-wide state.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: new URL('..', import.meta.url).pathname,
+    include: ['e2e/**/*.spec.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    reporters: ['default'],
+  },
+});
