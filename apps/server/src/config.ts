@@ -42,11 +42,15 @@ const EnvSchema = z.object({
   CRUCIBLE_LICENSE_PUBLIC_KEY: z.string().optional(),
   CRUCIBLE_IN_PROCESS_WORKER: bool(true),
   CRUCIBLE_WEB_DIR: z.string().optional(),
+  CRUCIBLE_SCAN_BATCH_SIZE: z.coerce.number().int().min(1).max(2000).default(100),
+  CRUCIBLE_SCAN_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(64),
+  CRUCIBLE_SCAN_LEASE_SECONDS: z.coerce.number().min(0.5).max(3600).default(30),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Crucible <no-reply@crucible.local>'),
   // Client config (GET /api/v1/config), spec §3.
   CRUCIBLE_DISABLE_TELEMETRY: bool(true),
-  CRUCIBLE_ENABLE_SERVER_SETTINGS_PAGE: bool(false),
+  // A self-hosted install is configured from its own UI (Red Team Providers lives there).
+  CRUCIBLE_ENABLE_SERVER_SETTINGS_PAGE: bool(true),
   CRUCIBLE_ENABLE_SERVER_SIDE_JOBS: bool(true),
   CRUCIBLE_ENABLE_MAKE_PUBLIC: bool(false),
   CRUCIBLE_DISABLE_REMEDIATION_BUNDLE: bool(false),
@@ -85,6 +89,8 @@ export type Config = {
   bodyLimitBytes: number;
   license: { key: string | undefined; publicKey: string | undefined };
   inProcessWorker: boolean;
+  /** How scan jobs are worked (docs/operations.md, "Scans"). */
+  scans: ScanSettings;
   webDir: string | undefined;
   smtp: { url: string | undefined; from: string };
   client: {
@@ -99,6 +105,17 @@ export type Config = {
   };
   /** Server-side half of federated sign-in; the issuer and client id are `client.fusionAuth`'s. */
   sso: { clientSecret: string; identityProviderId: string | null; allowInsecureRequests: boolean };
+};
+
+export type ScanSettings = {
+  /** Probes a `scan-batch` job claims at once. */
+  batchSize: number;
+  /** Probes in flight per worker process, across its batches. */
+  workerConcurrency: number;
+  /** Lease of a claimed probe or target slot; renewed while held, reclaimed after it lapses. */
+  leaseMs: number;
+  /** How often a worker looks for stalled scans (lapsed leases, lost batch jobs). */
+  sweepIntervalMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -142,6 +159,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.CRUCIBLE_BODY_LIMIT_BYTES,
     license: { key: e.CRUCIBLE_LICENSE_KEY, publicKey: e.CRUCIBLE_LICENSE_PUBLIC_KEY },
     inProcessWorker: e.CRUCIBLE_IN_PROCESS_WORKER,
+    scans: {
+      batchSize: e.CRUCIBLE_SCAN_BATCH_SIZE,
+      workerConcurrency: e.CRUCIBLE_SCAN_WORKER_CONCURRENCY,
+      leaseMs: Math.round(e.CRUCIBLE_SCAN_LEASE_SECONDS * 1000),
+      sweepIntervalMs: Math.max(200, Math.round((e.CRUCIBLE_SCAN_LEASE_SECONDS * 1000) / 3)),
+    },
     webDir: e.CRUCIBLE_WEB_DIR,
     smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
     client: {

@@ -18,7 +18,7 @@ describe('system routes', () => {
       disableTelemetry: true,
       useFusionAuth: false,
       isCrucibleCloud: false,
-      enableServerSettingsPage: false,
+      enableServerSettingsPage: true,
       enableServerSideJobs: true,
       enableMakePublic: false,
       disableRemediationBundle: false,
