@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { auditLogs } from '../src/db/schema';
 import { migrate } from '../src/db/migrate';
 import type { MailTransport } from '../src/mail/transport';
 
@@ -161,3 +163,22 @@ export async function addOrgMember(
     inviteCode: invite.json().inviteCode,
   });
 }
+
+/** The audit rows of one action in one organization, oldest first. */
+export function auditRows(context: TestContext, organizationId: string, action: string) {
+  return context.database.db
+    .select({
+      actorUserId: auditLogs.actorUserId,
+      subject: auditLogs.subject,
+      subjectId: auditLogs.subjectId,
+      statusCode: auditLogs.statusCode,
+    })
+    .from(auditLogs)
+    .where(and(eq(auditLogs.organizationId, organizationId), eq(auditLogs.action, action)))
+    .orderBy(asc(auditLogs.id));
+}
+
+/** The answer to a body with one invalid field. */
+export const validationError = (path: string, message: string) => ({
+  error: { code: 'VALIDATION_ERROR', message, details: [{ path, message }] },
+});

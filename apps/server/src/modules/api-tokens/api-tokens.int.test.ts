@@ -4,10 +4,11 @@ import { apiTokens, auditLogs } from '../../db/schema';
 import {
   addOrgMember,
   call,
+  type Caller,
   register,
   registerOrgAdmin,
   useTestApp,
-  type Caller,
+  validationError,
 } from '../../../test/harness';
 
 const context = useTestApp();
@@ -23,9 +24,6 @@ const asToken = (token: string, url = '/api/v1/users/me') =>
 
 const unauthorized = { error: { code: 'UNAUTHORIZED', message: 'Sign in to continue' } };
 const tokenNotFound = { error: { code: 'NOT_FOUND', message: 'API token not found' } };
-const validationError = (path: string, message: string) => ({
-  error: { code: 'VALIDATION_ERROR', message, details: [{ path, message }] },
-});
 
 describe('POST /users/me/api-tokens', () => {
   it('answers the secret once; the list never shows it', async () => {

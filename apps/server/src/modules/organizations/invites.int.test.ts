@@ -4,12 +4,13 @@ import { auditLogs, organizationInvites } from '../../db/schema';
 import {
   addOrgMember,
   call,
+  type Caller,
+  type OrgAdmin,
   register,
   registerOrgAdmin,
   uniqueEmail,
   useTestApp,
-  type Caller,
-  type OrgAdmin,
+  validationError,
 } from '../../../test/harness';
 
 const context = useTestApp();
@@ -28,9 +29,6 @@ const accept = (caller: Caller, inviteCode: unknown) =>
     payload: { inviteCode },
   });
 
-const validationError = (path: string, message: string) => ({
-  error: { code: 'VALIDATION_ERROR', message, details: [{ path, message }] },
-});
 const invalidCode = validationError('inviteCode', 'This invite code is invalid or has expired');
 
 describe('POST /organizations/{orgId}/invites', () => {

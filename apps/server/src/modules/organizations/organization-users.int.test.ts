@@ -1,13 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLogs } from '../../db/schema';
 import {
   addOrgMember,
+  auditRows,
   call,
-  registerOrgAdmin,
-  useTestApp,
   type Caller,
   type OrgAdmin,
+  registerOrgAdmin,
+  useTestApp,
 } from '../../../test/harness';
 
 const context = useTestApp();
@@ -24,18 +23,8 @@ const setAdmin = (admin: OrgAdmin, caller: Caller, userId: string, isAdmin: bool
     payload: { isAdmin },
   });
 
-function auditOf(organizationId: string, action: string) {
-  return context.database.db
-    .select({
-      actorUserId: auditLogs.actorUserId,
-      subject: auditLogs.subject,
-      subjectId: auditLogs.subjectId,
-      statusCode: auditLogs.statusCode,
-    })
-    .from(auditLogs)
-    .where(and(eq(auditLogs.organizationId, organizationId), eq(auditLogs.action, action)))
-    .orderBy(asc(auditLogs.id));
-}
+const auditOf = (organizationId: string, action: string) =>
+  auditRows(context, organizationId, action);
 
 const lastAdminConflict = {
   error: { code: 'CONFLICT', message: 'An organization needs at least one administrator' },

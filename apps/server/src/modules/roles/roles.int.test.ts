@@ -1,13 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLogs } from '../../db/schema';
 import {
   addOrgMember,
+  auditRows,
   call,
-  registerOrgAdmin,
-  useTestApp,
   type Caller,
   type OrgAdmin,
+  registerOrgAdmin,
+  useTestApp,
+  validationError,
 } from '../../../test/harness';
 
 const context = useTestApp();
@@ -22,22 +22,9 @@ const createRole = (admin: OrgAdmin, payload: unknown, caller: Caller = admin) =
 const updateRole = (admin: OrgAdmin, roleId: string, payload: unknown) =>
   call(context.app, { method: 'PUT', url: rolesUrl(admin, roleId), caller: admin, payload });
 
-function auditOf(organizationId: string, action: string) {
-  return context.database.db
-    .select({
-      actorUserId: auditLogs.actorUserId,
-      subject: auditLogs.subject,
-      subjectId: auditLogs.subjectId,
-      statusCode: auditLogs.statusCode,
-    })
-    .from(auditLogs)
-    .where(and(eq(auditLogs.organizationId, organizationId), eq(auditLogs.action, action)))
-    .orderBy(asc(auditLogs.id));
-}
+const auditOf = (organizationId: string, action: string) =>
+  auditRows(context, organizationId, action);
 
-const validationError = (path: string, message: string) => ({
-  error: { code: 'VALIDATION_ERROR', message, details: [{ path, message }] },
-});
 const nameRequired = validationError('name', 'Name is required');
 const builtInConflict = {
   error: { code: 'CONFLICT', message: 'Built-in roles cannot be changed or deleted' },

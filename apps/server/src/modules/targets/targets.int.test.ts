@@ -5,10 +5,11 @@ import { secretBoxOf } from '../../lib/secret-box';
 import {
   addOrgMember,
   call,
-  registerOrgAdmin,
-  useTestApp,
   type Caller,
   type OrgAdmin,
+  registerOrgAdmin,
+  useTestApp,
+  validationError,
 } from '../../../test/harness';
 
 const context = useTestApp({ env: { CRUCIBLE_SECRET_KEY: 'targets-test-key-'.padEnd(40, 'x') } });
@@ -93,10 +94,6 @@ async function rowOf(id: string) {
   const [row] = await context.database.db.select().from(targets).where(eq(targets.id, id));
   return row!;
 }
-
-const validationError = (path: string, message: string) => ({
-  error: { code: 'VALIDATION_ERROR', message, details: [{ path, message }] },
-});
 
 describe('POST /targets', () => {
   it('creates a target with its secrets encrypted at rest and answers them as set', async () => {

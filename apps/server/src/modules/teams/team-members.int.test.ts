@@ -1,13 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLogs } from '../../db/schema';
 import {
   addOrgMember,
+  auditRows,
   call,
-  registerOrgAdmin,
-  useTestApp,
   type Caller,
   type OrgAdmin,
+  registerOrgAdmin,
+  useTestApp,
+  validationError,
 } from '../../../test/harness';
 
 const context = useTestApp();
@@ -20,22 +20,9 @@ const membersUrl = (teamId: string, userId?: string) =>
 const addMember = (caller: Caller, teamId: string, payload: Record<string, unknown>) =>
   call(context.app, { method: 'POST', url: membersUrl(teamId), caller, payload });
 
-function auditOf(organizationId: string, action: string) {
-  return context.database.db
-    .select({
-      actorUserId: auditLogs.actorUserId,
-      subject: auditLogs.subject,
-      subjectId: auditLogs.subjectId,
-      statusCode: auditLogs.statusCode,
-    })
-    .from(auditLogs)
-    .where(and(eq(auditLogs.organizationId, organizationId), eq(auditLogs.action, action)))
-    .orderBy(asc(auditLogs.id));
-}
+const auditOf = (organizationId: string, action: string) =>
+  auditRows(context, organizationId, action);
 
-const validationError = (path: string, message: string) => ({
-  error: { code: 'VALIDATION_ERROR', message, details: [{ path, message }] },
-});
 const onlyAdmins = {
   error: { code: 'FORBIDDEN', message: 'Only organization administrators can do this' },
 };

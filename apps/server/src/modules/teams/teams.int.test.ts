@@ -1,13 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLogs } from '../../db/schema';
 import {
   addOrgMember,
+  auditRows,
   call,
+  type Caller,
   register,
   registerOrgAdmin,
   useTestApp,
-  type Caller,
 } from '../../../test/harness';
 
 const context = useTestApp();
@@ -16,18 +15,8 @@ const anyTime = expect.any(String);
 const createTeam = (caller: Caller, name: unknown) =>
   call(context.app, { method: 'POST', url: '/api/v1/teams', caller, payload: { name } });
 
-function auditOf(organizationId: string, action: string) {
-  return context.database.db
-    .select({
-      actorUserId: auditLogs.actorUserId,
-      subject: auditLogs.subject,
-      subjectId: auditLogs.subjectId,
-      statusCode: auditLogs.statusCode,
-    })
-    .from(auditLogs)
-    .where(and(eq(auditLogs.organizationId, organizationId), eq(auditLogs.action, action)))
-    .orderBy(asc(auditLogs.id));
-}
+const auditOf = (organizationId: string, action: string) =>
+  auditRows(context, organizationId, action);
 
 const onlyAdmins = {
   error: { code: 'FORBIDDEN', message: 'Only organization administrators can do this' },
