@@ -43,7 +43,16 @@ module.exports = {
     {
       name: 'no-orphans-in-src',
       severity: 'warn',
-      from: { orphan: true, pathNot: ['\\.d\\.ts$', '\\.test\\.ts$', '(^|/)(vite|drizzle)\\.config\\.ts$', '(^|/)build\\.mjs$', '^apps/cli/bin/'] },
+      from: {
+        orphan: true,
+        pathNot: [
+          '\\.d\\.ts$',
+          '\\.test\\.ts$',
+          '(^|/)(vite|drizzle)\\.config\\.ts$',
+          '(^|/)build\\.mjs$',
+          '^apps/cli/bin/',
+        ],
+      },
       to: {},
     },
   ],
