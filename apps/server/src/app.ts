@@ -25,6 +25,8 @@ import { licenseRoutes } from './modules/license/routes';
 import { modelSettingsRoutes } from './modules/model-settings/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { redteamRoutes } from './modules/redteam/routes';
+import { scanConfigRoutes } from './modules/scan-configs/routes';
+import { scanRoutes } from './modules/scans/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { appUrlOf } from './modules/system/client-config';
@@ -84,6 +86,12 @@ export async function buildApp(options: BuildAppOptions) {
   const jobs = options.jobs ?? null;
   const sendMail: AppDeps['sendMail'] = (message) =>
     jobs ? jobs.send('send-email', message) : transport(message);
+  const license: AppDeps['license'] = {
+    db: database.db,
+    publicKey: config.license.publicKey,
+    envKey: config.license.key,
+    logger: app.log,
+  };
   const deps: AppDeps = {
     config,
     database,
@@ -97,12 +105,9 @@ export async function buildApp(options: BuildAppOptions) {
       sessionTtlHours: config.sessionTtlHours,
       registration: config.registration,
     },
-    license: {
-      db: database.db,
-      publicKey: config.license.publicKey,
-      envKey: config.license.key,
-      logger: app.log,
-    },
+    license,
+    jobs,
+    scans: { db: database.db, license, jobs, batchSize: config.scans.batchSize },
   };
   app.decorate('deps', deps);
 
@@ -178,6 +183,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(demoTargetRoutes);
       await api.register(redteamRoutes);
       await api.register(modelSettingsRoutes);
+      await api.register(scanConfigRoutes);
+      await api.register(scanRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -6,8 +6,10 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { jobHandlers } from './jobs/handlers';
-import { startJobQueue } from './jobs/queue';
+import { type JobQueue, startJobQueue } from './jobs/queue';
+import { secretBoxOf } from './lib/secret-box';
 import { createMailTransport } from './mail/transport';
+import { createScanWorker } from './modules/scans/pipeline/worker';
 import { resolveFromCwd } from './paths';
 
 export function createLogger(config: Config) {
@@ -39,6 +41,25 @@ function onShutdown(logger: pino.Logger, close: () => Promise<void>) {
   }
 }
 
+/** Works every kind of job in this process (mail, scans) and sweeps for stalled scans. */
+async function startWorking(
+  config: Config,
+  database: DatabaseHandle,
+  jobs: JobQueue,
+  logger: pino.Logger,
+) {
+  const scans = createScanWorker({
+    db: database.db,
+    box: secretBoxOf(config),
+    jobs,
+    logger,
+    settings: config.scans,
+  });
+  await jobs.work(jobHandlers({ mailTransport: createMailTransport(config.smtp, logger), scans }));
+  scans.startSweeper();
+  return scans;
+}
+
 /** `crucible serve`: migrate, seed a first start, serve API + SPA, and work jobs in-process. */
 export async function serve(config: Config): Promise<void> {
   const logger = createLogger(config);
@@ -47,10 +68,9 @@ export async function serve(config: Config): Promise<void> {
   const jobs = await startJobQueue(database, logger);
   const app = await buildApp({ config, database, jobs, logger });
   await bootstrap(database.db, config, logger);
-  if (config.inProcessWorker) {
-    await jobs.work(jobHandlers({ mailTransport: createMailTransport(config.smtp, logger) }));
-  }
+  const scans = config.inProcessWorker ? await startWorking(config, database, jobs, logger) : null;
   onShutdown(logger, async () => {
+    scans?.stop('shutdown');
     await app.close();
     await jobs.stop();
     await database.close();
@@ -72,8 +92,9 @@ export async function work(config: Config): Promise<void> {
   const database = await openConfiguredDatabase(config);
   await migrate(database);
   const jobs = await startJobQueue(database, logger);
-  await jobs.work(jobHandlers({ mailTransport: createMailTransport(config.smtp, logger) }));
+  const scans = await startWorking(config, database, jobs, logger);
   onShutdown(logger, async () => {
+    scans.stop('shutdown');
     await jobs.stop();
     await database.close();
   });

@@ -108,6 +108,8 @@ export {
   formatIssues,
   loadRedteamConfig,
   parseRedteamConfig,
+  parseYamlDocument,
+  stringifyRedteamConfig,
   validateRedteamConfig,
   type ConfigParseResult,
 } from './config/load';

@@ -16,3 +16,6 @@ export * from './jobs';
 export * from './contracts/targets';
 export * from './contracts/redteam';
 export * from './contracts/model-settings';
+export * from './contracts/scan-configs';
+export * from './contracts/scans';
+export * from './scan-presets';

@@ -9,8 +9,18 @@ export const SendEmailJobSchema = z.object({
 });
 export type SendEmailJob = z.infer<typeof SendEmailJobSchema>;
 
+/** Scan jobs name the scan only: everything else is read from its row, so a retry sees the latest state. */
+export const ScanJobSchema = z.object({ scanId: z.uuid() });
+export type ScanJob = z.infer<typeof ScanJobSchema>;
+
 export const JOBS = {
   'send-email': SendEmailJobSchema,
+  /** Expands the scan's config into probes (idempotent), then fans out `scan-batch` jobs. */
+  'scan-generate': ScanJobSchema,
+  /** Claims up to a batch of the scan's probes, runs them under the target's limits, stores each. */
+  'scan-batch': ScanJobSchema,
+  /** Rolls up risk and counts, sets the final status and records usage exactly once. */
+  'scan-finalize': ScanJobSchema,
 } as const;
 export type JobName = keyof typeof JOBS;
 export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]>;

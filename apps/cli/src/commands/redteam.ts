@@ -10,12 +10,52 @@ import {
   toTargetConfig,
 } from '@crucible/engine';
 import type { Command } from 'commander';
+import { readCredentials } from '../lib/credentials';
 import { createProgressBar } from '../lib/progress';
+import { callServer } from '../lib/server-client';
+import { followScan, formatServerSummary, resolveTarget, toRedteamBlock } from '../lib/server-scan';
 import { formatSummary } from '../lib/summary';
 
 const RISK_ORDER: RiskLevel[] = ['none', 'low', 'medium', 'high', 'critical'];
 
-type RunOptions = { config: string; output: string; concurrency: string; failOn?: RiskLevel };
+type RunOptions = {
+  config: string;
+  output: string;
+  concurrency: string;
+  failOn?: RiskLevel;
+  server?: boolean;
+  targetId?: string;
+  teamId?: string;
+};
+
+function checkFailOn(level: RiskLevel, failOn: RiskLevel | undefined): void {
+  if (failOn && RISK_ORDER.indexOf(level) >= RISK_ORDER.indexOf(failOn)) {
+    console.error(`Target risk ${level} is at or above --fail-on ${failOn}`);
+    process.exitCode = 2;
+  }
+}
+
+/** `--server`: submit the scan to the signed-in server and follow its progress. */
+async function runOnServer(options: RunOptions): Promise<void> {
+  const credentials = readCredentials();
+  if (!credentials)
+    throw new Error('Not signed in: run `crucible auth login --token … --server …`');
+  const config = loadRedteamConfig(readFileSync(options.config, 'utf8'));
+  const targetId = await resolveTarget(credentials, config, options);
+  const { id } = (await callServer(credentials, '/scans', {
+    method: 'POST',
+    body: JSON.stringify({ targetId, config: toRedteamBlock(config) }),
+  })) as { id: string };
+  console.error(`Scan ${id} queued on ${credentials.server}`);
+  const progress = createProgressBar();
+  const scan = await followScan(credentials, id, (p) =>
+    progress.update(p.completed, p.total, p.failed, p.errors),
+  );
+  progress.done();
+  console.log(formatServerSummary(scan, credentials.server));
+  if (scan.status === 'failed') process.exitCode = 1;
+  else if (scan.risk) checkFailOn(scan.risk.level, options.failOn);
+}
 
 /** What the JSON results file holds: the summary, the risk report and every probe. */
 function resultsDocument(result: ScanResult) {
@@ -68,15 +108,7 @@ async function runLocally(options: RunOptions): Promise<void> {
   writeFileSync(options.output, `${JSON.stringify(resultsDocument(result), null, 2)}\n`);
   console.log(formatSummary(result));
   console.log(`\nResults written to ${options.output}`);
-  if (
-    options.failOn &&
-    RISK_ORDER.indexOf(result.risk.target.level) >= RISK_ORDER.indexOf(options.failOn)
-  ) {
-    console.error(
-      `Target risk ${result.risk.target.level} is at or above --fail-on ${options.failOn}`,
-    );
-    process.exitCode = 2;
-  }
+  checkFailOn(result.risk.target.level, options.failOn);
 }
 
 export function registerRedteamCommands(program: Command): void {
@@ -92,10 +124,13 @@ export function registerRedteamCommands(program: Command): void {
       '--fail-on <level>',
       'exit with status 2 when the target risk reaches low|medium|high|critical',
     )
+    .option('--server', 'run on the signed-in server (crucible auth login) instead of locally')
+    .option('--target-id <id>', "with --server: scan this existing target instead of the config's")
+    .option('--team-id <id>', 'with --server: the team of the target (default: your first team)')
     .action(async (options: RunOptions) => {
       if (options.failOn && !RISK_ORDER.includes(options.failOn)) {
         throw new Error(`--fail-on takes ${RISK_ORDER.slice(1).join(', ')}`);
       }
-      await runLocally(options);
+      await (options.server ? runOnServer(options) : runLocally(options));
     });
 }

@@ -6,19 +6,36 @@ import type { DatabaseHandle } from '../db/client';
 export type JobHandler<N extends JobName> = (payload: JobPayload<N>) => Promise<void>;
 export type JobHandlers = { [N in JobName]: JobHandler<N> };
 
-/** How each kind of job is worked: concurrency per process and retries with backoff. */
-const JOB_SETTINGS: Record<
-  JobName,
-  { concurrency: number; retryLimit: number; retryDelaySeconds: number }
-> = {
-  'send-email': { concurrency: 2, retryLimit: 5, retryDelaySeconds: 30 },
+type JobSettings = {
+  /** Jobs of this kind worked at once per process. */
+  concurrency: number;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A job active this long is presumed lost (its worker died) and retried. */
+  expireInSeconds: number;
 };
 
+/** How each kind of job is worked: concurrency per process and retries with backoff. */
+export const JOB_SETTINGS: Record<JobName, JobSettings> = {
+  'send-email': { concurrency: 2, retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 900 },
+  // Generation is idempotent (probes are unique by index), so a retry after a crash is safe.
+  'scan-generate': { concurrency: 2, retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 1800 },
+  // Four batches at once; each runs at most ⌈CRUCIBLE_SCAN_WORKER_CONCURRENCY / 4⌉ probes in
+  // parallel, within the target slots it holds. A lost batch's probes are reclaimed by lease.
+  'scan-batch': { concurrency: 4, retryLimit: 5, retryDelaySeconds: 2, expireInSeconds: 3600 },
+  'scan-finalize': { concurrency: 2, retryLimit: 10, retryDelaySeconds: 2, expireInSeconds: 600 },
+};
+
+export type SendOptions = { startAfterSeconds?: number };
+
 export type JobQueue = {
-  send<N extends JobName>(name: N, payload: JobPayload<N>): Promise<void>;
+  send<N extends JobName>(name: N, payload: JobPayload<N>, options?: SendOptions): Promise<void>;
+  /** Enqueues many jobs of one kind in one statement. */
+  sendMany<N extends JobName>(name: N, payloads: JobPayload<N>[]): Promise<void>;
   /** Starts working every kind of job in this process. */
   work(handlers: JobHandlers): Promise<void>;
-  stop(): Promise<void>;
+  /** `wait: false` returns at once, leaving active jobs to finish (or be retried) on their own. */
+  stop(options?: { wait?: boolean }): Promise<void>;
 };
 
 export async function startJobQueue(
@@ -35,11 +52,20 @@ export async function startJobQueue(
       retryLimit: settings.retryLimit,
       retryDelay: settings.retryDelaySeconds,
       retryBackoff: true,
+      expireInSeconds: settings.expireInSeconds,
     });
   }
   return {
-    async send(name, payload) {
-      await boss.send(name, JOBS[name].parse(payload) as object);
+    async send(name, payload, options = {}) {
+      await boss.send(name, JOBS[name].parse(payload) as object, {
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      });
+    },
+    async sendMany(name, payloads) {
+      if (payloads.length === 0) return;
+      await boss.insert(
+        payloads.map((payload) => ({ name, data: JOBS[name].parse(payload) as object })),
+      );
     },
     async work(handlers) {
       for (const name of Object.keys(JOBS) as JobName[]) {
@@ -53,8 +79,9 @@ export async function startJobQueue(
         }
       }
     },
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    async stop(options = {}) {
+      const wait = options.wait ?? true;
+      await boss.stop({ graceful: wait, wait, timeout: 10_000 });
     },
   };
 }

@@ -50,3 +50,13 @@ export function loadRedteamConfig(text: string): RedteamConfig {
   if (!result.ok) throw new ConfigError(result.errors);
   return result.config;
 }
+
+/** YAML text of a config as written (ids or object entries kept), e.g. a scan template's export. */
+export function stringifyRedteamConfig(config: unknown): string {
+  return YAML.stringify(config, { lineWidth: 0 });
+}
+
+/** The raw (unvalidated) document of a YAML or JSON file; throws on a syntax error. */
+export function parseYamlDocument(text: string): unknown {
+  return YAML.parse(text);
+}

@@ -5,3 +5,4 @@ export * from './organizations';
 export * from './teams';
 export * from './users';
 export * from './targets';
+export * from './scans';

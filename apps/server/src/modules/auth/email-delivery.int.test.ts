@@ -6,7 +6,9 @@ import { buildApp, type App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { jobHandlers } from '../../jobs/handlers';
 import { type JobQueue, startJobQueue } from '../../jobs/queue';
+import { secretBoxOf } from '../../lib/secret-box';
 import { createMailTransport } from '../../mail/transport';
+import { createScanWorker } from '../scans/pipeline/worker';
 import { call, register, testConfig, testDatabase } from '../../../test/harness';
 
 type Received = { to: string[]; raw: string };
@@ -45,7 +47,16 @@ describe('verification email through the job queue and SMTP', () => {
     database = await testDatabase({ private: true });
     const logger = (await import('pino')).default({ level: 'silent' });
     jobs = await startJobQueue(database, logger);
-    await jobs.work(jobHandlers({ mailTransport: createMailTransport(config.smtp, logger) }));
+    const scans = createScanWorker({
+      db: database.db,
+      box: secretBoxOf(config),
+      jobs,
+      logger,
+      settings: config.scans,
+    });
+    await jobs.work(
+      jobHandlers({ mailTransport: createMailTransport(config.smtp, logger), scans }),
+    );
     app = await buildApp({ config, database, jobs, logger: false });
   });
 

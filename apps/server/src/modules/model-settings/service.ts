@@ -147,3 +147,28 @@ export async function testModelConnection(
     return apiKey ? scrub(answer, [apiKey], []) : answer;
   }
 }
+
+export type OrganizationModels = { generator?: ChatProvider; grader?: ChatProvider };
+
+/**
+ * The organization's models for scans, keys decrypted: the generator also attacks, the grader
+ * judges (the generator when no grader is set). None configured: the scan runs offline.
+ */
+export async function organizationModels(
+  db: Db,
+  box: SecretBox,
+  organizationId: string,
+): Promise<OrganizationModels> {
+  const row = await findRow(db, organizationId);
+  if (!row || (!row.generator && !row.grader)) return {};
+  const keys = openJson<StoredKeys>(box, row.secretsEncrypted) ?? {};
+  const build = (settings: StoredModelProvider, apiKey: string | undefined): ChatProvider => {
+    const options = { ...settings, apiKey };
+    return settings.type === 'openai'
+      ? createOpenAiProvider(options)
+      : createAnthropicProvider(options);
+  };
+  const generator = row.generator ? build(row.generator, keys.generator) : undefined;
+  const grader = row.grader ? build(row.grader, keys.grader) : generator;
+  return { ...(generator ? { generator } : {}), ...(grader ? { grader } : {}) };
+}

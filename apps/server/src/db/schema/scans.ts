@@ -1,0 +1,148 @@
+import type { RedteamBlock, ScanRisk, ScanStatus } from '@crucible/shared';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { organizations } from './organizations';
+import { targets } from './targets';
+import { teams } from './teams';
+import { users } from './users';
+
+/** Scan templates: a saved `redteam` block (engine format), team-scoped (CASL `Config`). */
+export const scanConfigs = pgTable(
+  'scan_configs',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    config: jsonb('config').$type<RedteamBlock>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('scan_configs_team_name_idx').on(table.teamId, table.name),
+    index('scan_configs_org_idx').on(table.organizationId),
+  ],
+);
+
+/**
+ * One scan (CASL `EvalJob`). `config` is a snapshot: editing the template later changes nothing
+ * here. Counters are written by the roll-up; live progress is counted from `scan_probes`.
+ */
+export const scans = pgTable(
+  'scans',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    // A deleted target keeps its scans (and their evidence); the name stays readable.
+    targetId: uuid('target_id').references(() => targets.id, { onDelete: 'set null' }),
+    targetName: text('target_name').notNull(),
+    configId: uuid('config_id').references(() => scanConfigs.id, { onDelete: 'set null' }),
+    config: jsonb('config').$type<RedteamBlock>().notNull(),
+    status: text('status').$type<ScanStatus>().notNull().default('queued'),
+    total: integer('total').notNull().default(0),
+    generated: integer('generated').notNull().default(0),
+    passed: integer('passed').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+    risk: jsonb('risk').$type<ScanRisk>(),
+    unavailableStrategies: jsonb('unavailable_strategies')
+      .$type<{ id: string; reason: string }[]>()
+      .notNull()
+      .default([]),
+    warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    error: text('error'),
+    /** Probe sends already added to `usage_daily`, so the roll-up adds only what is new. */
+    usageRecorded: integer('usage_recorded').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('scans_team_created_idx').on(table.teamId, table.createdAt),
+    index('scans_org_idx').on(table.organizationId),
+    index('scans_status_idx').on(table.status),
+  ],
+);
+
+/**
+ * Every probe of a scan, inserted pending by generation (UNIQUE (scan_id, idx) makes that
+ * idempotent) and updated once with its result. A worker claims probes with a lease
+ * (`claim_token`, `lease_expires_at`); a result is stored only under the claim that ran it.
+ */
+export const scanProbes = pgTable(
+  'scan_probes',
+  {
+    id: id(),
+    scanId: uuid('scan_id')
+      .notNull()
+      .references(() => scans.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').notNull(),
+    idx: integer('idx').notNull(),
+    pluginId: text('plugin_id').notNull(),
+    strategyId: text('strategy_id').notNull(),
+    testCase: jsonb('test_case').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<'pending' | 'running' | 'done'>().notNull().default('pending'),
+    outcome: text('outcome').$type<'pass' | 'fail' | 'error'>(),
+    prompt: text('prompt'),
+    conversation: jsonb('conversation').$type<{ role: string; content: string }[]>(),
+    output: text('output'),
+    grader: text('grader'),
+    reason: text('reason'),
+    score: doublePrecision('score'),
+    latencyMs: integer('latency_ms'),
+    tokens: jsonb('tokens').$type<{ prompt: number; completion: number; total: number }>(),
+    cost: doublePrecision('cost'),
+    /** Times a result was stored (a retry of an errored probe adds one). */
+    attempts: smallint('attempts').notNull().default(0),
+    claimToken: uuid('claim_token'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('scan_probes_scan_idx_idx').on(table.scanId, table.idx),
+    index('scan_probes_scan_status_idx').on(table.scanId, table.status),
+  ],
+);
+
+/**
+ * Cross-worker concurrency of a target: a worker may have a probe in flight against a target
+ * only while it holds one of the target's `concurrency` slots. Leases expire, so a killed
+ * worker's slots come back on their own.
+ */
+export const targetSlots = pgTable(
+  'target_slots',
+  {
+    targetId: uuid('target_id').notNull(),
+    slot: integer('slot').notNull(),
+    holder: uuid('holder'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.targetId, table.slot] })],
+);

@@ -1,0 +1,79 @@
+import {
+  createTarget,
+  DEMO_CANARY,
+  DEMO_TARGET_PURPOSE,
+  plannedPlugins,
+  type ChatProvider,
+  type RedteamConfig,
+  type Severity,
+  type Target,
+} from '@crucible/engine';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { ScanSettings } from '../../../config';
+import type { Database } from '../../../db/client';
+import { scans, targets } from '../../../db/schema';
+import type { JobQueue } from '../../../jobs/queue';
+import type { SecretBox } from '../../../lib/secret-box';
+import { organizationModels } from '../../model-settings/service';
+import { toEngineConfig as toEngineTarget } from '../../targets/secrets';
+import { openTargetSecrets } from '../../targets/service';
+import { toEngineConfig } from '../engine-config';
+
+/** What the scan jobs need: the database, the secret box, the queue and the settings. */
+export type ScanWorkerDeps = {
+  db: Database;
+  box: SecretBox;
+  jobs: Pick<JobQueue, 'send' | 'sendMany'>;
+  logger: FastifyBaseLogger;
+  settings: ScanSettings;
+};
+
+export type ScanRow = typeof scans.$inferSelect;
+
+/** Everything a job needs to work on a scan: its row, the engine target, config and models. */
+export type ScanContext = {
+  scan: ScanRow;
+  target: Target;
+  config: RedteamConfig;
+  generator?: ChatProvider;
+  judge?: ChatProvider;
+  purpose: string;
+  canaries: string[];
+  severities: Map<string, Severity>;
+};
+
+export async function findScanRow(db: Database, scanId: string): Promise<ScanRow | undefined> {
+  const [row] = await db.select().from(scans).where(eq(scans.id, scanId));
+  return row;
+}
+
+export class ScanSetupError extends Error {}
+
+/** The target (with its secrets) and models of a scan; a deleted target fails the scan. */
+export async function loadScanContext(deps: ScanWorkerDeps, scan: ScanRow): Promise<ScanContext> {
+  if (!scan.targetId) throw new ScanSetupError('The target of this scan was deleted');
+  const [row] = await deps.db
+    .select()
+    .from(targets)
+    .where(and(eq(targets.id, scan.targetId), eq(targets.organizationId, scan.organizationId)));
+  if (!row) throw new ScanSetupError('The target of this scan was deleted');
+  const target = createTarget(toEngineTarget(row, openTargetSecrets(deps.box, row)));
+  const config = toEngineConfig(scan.config);
+  const models = await organizationModels(deps.db, deps.box, scan.organizationId);
+  const isDemo = row.type === 'demo';
+  return {
+    scan,
+    target,
+    config,
+    ...(scan.config.provider !== 'offline' && models.generator
+      ? { generator: models.generator }
+      : {}),
+    ...(scan.config.judge !== 'offline' && models.grader ? { judge: models.grader } : {}),
+    purpose: config.redteam.purpose || row.purpose || (isDemo ? DEMO_TARGET_PURPOSE : ''),
+    canaries: isDemo ? [DEMO_CANARY] : [],
+    severities: new Map(
+      plannedPlugins(config).flatMap((p) => (p.severity ? [[p.id, p.severity] as const] : [])),
+    ),
+  };
+}

@@ -1,0 +1,116 @@
+import {
+  getPlugin,
+  getStrategy,
+  scoreRisk,
+  type ProbeOutcome,
+  type Severity,
+} from '@crucible/engine';
+import type { ScanRisk } from '@crucible/shared';
+import { eq, sql } from 'drizzle-orm';
+import { scans, usageDaily } from '../../../db/schema';
+import { toEngineConfig } from '../engine-config';
+import { plannedPlugins } from '@crucible/engine';
+import { findScanRow, type ScanWorkerDeps } from './context';
+import { rowsOf } from './probe-queries';
+
+type Cell = { pluginId: string; strategyId: string; outcome: ProbeOutcome['outcome']; n: number };
+
+/** The engine's risk report from per-cell counts (severity overrides of the scan applied). */
+export function riskOf(cells: Cell[], severities: Map<string, Severity>, label: string): ScanRisk {
+  const outcomes: ProbeOutcome[] = [];
+  for (const cell of cells) {
+    const plugin = getPlugin(cell.pluginId);
+    const strategy = getStrategy(cell.strategyId);
+    const outcome: ProbeOutcome = {
+      pluginId: cell.pluginId,
+      category: plugin?.category ?? 'unknown',
+      severity: severities.get(cell.pluginId) ?? plugin?.severity ?? 'medium',
+      strategyId: cell.strategyId,
+      complexity: strategy?.complexity ?? 'low',
+      needsLlm: strategy?.needsLlm ?? false,
+      outcome: cell.outcome,
+    };
+    for (let i = 0; i < cell.n; i++) outcomes.push(outcome);
+  }
+  const report = scoreRisk(outcomes, label);
+  return {
+    score: report.target.score,
+    level: report.target.level,
+    plugins: report.plugins.map(({ id, score, level, asr, failed, total }) => ({
+      id,
+      score,
+      level,
+      asr,
+      failed,
+      total,
+    })),
+  };
+}
+
+/**
+ * `scan-finalize`: counts, risk and the final status, and the probes sent since the last
+ * roll-up added to `usage_daily` — all in one transaction on the locked scan row, so a retried
+ * or duplicated roll-up never counts usage twice. A cancelled scan waits for its in-flight
+ * probes (live leases) before rolling up.
+ */
+export async function finalizeScan(deps: ScanWorkerDeps, scanId: string): Promise<void> {
+  const scan = await findScanRow(deps.db, scanId);
+  if (!scan || !['grading', 'cancelled'].includes(scan.status)) return;
+  const live = await deps.db.execute(sql`
+    select count(*)::int as n from scan_probes
+    where scan_id = ${scanId} and status = 'running' and lease_expires_at >= now()`);
+  if (scan.status === 'cancelled' && (rowsOf<{ n: number }>(live)[0]?.n ?? 0) > 0) {
+    await deps.jobs.send('scan-finalize', { scanId }, { startAfterSeconds: 1 });
+    return;
+  }
+  const config = toEngineConfig(scan.config);
+  const severities = new Map(
+    plannedPlugins(config).flatMap((p) => (p.severity ? [[p.id, p.severity] as const] : [])),
+  );
+  await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(scans).where(eq(scans.id, scanId)).for('update');
+    if (!locked || !['grading', 'cancelled'].includes(locked.status)) return;
+    const cells = rowsOf<Cell>(
+      await tx.execute(sql`
+        select plugin_id as "pluginId", strategy_id as "strategyId", outcome, count(*)::int as n
+        from scan_probes where scan_id = ${scanId} and status = 'done'
+        group by plugin_id, strategy_id, outcome`),
+    );
+    const [sent] = rowsOf<{ sends: number }>(
+      await tx.execute(sql`
+        select coalesce(sum(attempts), 0)::int as sends from scan_probes where scan_id = ${scanId}`),
+    );
+    const sends = sent?.sends ?? 0;
+    const count = (outcome: string) =>
+      cells.filter((c) => c.outcome === outcome).reduce((sum, c) => sum + c.n, 0);
+    const newSends = sends - locked.usageRecorded;
+    if (newSends > 0 && locked.targetId) {
+      const day = new Date().toISOString().slice(0, 10);
+      await tx
+        .insert(usageDaily)
+        .values({
+          organizationId: locked.organizationId,
+          targetId: locked.targetId,
+          day,
+          probes: newSends,
+        })
+        .onConflictDoUpdate({
+          target: [usageDaily.organizationId, usageDaily.targetId, usageDaily.day],
+          set: { probes: sql`${usageDaily.probes} + ${newSends}`, updatedAt: new Date() },
+        });
+    }
+    await tx
+      .update(scans)
+      .set({
+        status: locked.status === 'cancelled' ? 'cancelled' : 'completed',
+        passed: count('pass'),
+        failed: count('fail'),
+        errors: count('error'),
+        risk: riskOf(cells, severities, locked.targetName),
+        usageRecorded: sends,
+        finishedAt: locked.finishedAt ?? new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(scans.id, scanId));
+  });
+}

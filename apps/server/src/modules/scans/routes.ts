@@ -1,0 +1,196 @@
+import {
+  CreateScanRequestSchema,
+  CreateScanResponseSchema,
+  RetryScanRequestSchema,
+  RetryScanResponseSchema,
+  ScanEstimateSchema,
+  ScanListQuerySchema,
+  ScanListResponseSchema,
+  ScanParamsSchema,
+  ScanResultsQuerySchema,
+  ScanResultsResponseSchema,
+  ScanSchema,
+  type Action,
+} from '@crucible/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAbility, requireOrganization } from '../../plugins/guards';
+import { errorResponses } from '../../plugins/responses';
+import { teamOfTarget } from '../targets/service';
+import { streamScanEvents } from './events';
+import * as scanService from './service';
+
+/**
+ * Scans (CASL subject `EvalJob`): reading needs `read`, starting, cancelling, re-running and
+ * retrying need `create` (RUN_SCANS). A new scan's team is its target's, which the caller must
+ * also be able to read. By id, a scan outside the caller's organization is not found.
+ */
+export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const deps = app.deps.scans;
+  const tags = ['scans'];
+  const scopeOf = (request: FastifyRequest) => ({
+    organizationId: requireOrganization(request).organization.id,
+    scanId: (request.params as { id: string }).id,
+  });
+  const inScanTeam = (action: Action) =>
+    requireAbility(db, action, 'EvalJob', (request) =>
+      scanService.teamOfScan(db, scopeOf(request)),
+    );
+  const targetTeam = (request: FastifyRequest) =>
+    teamOfTarget(db, {
+      organizationId: requireOrganization(request).organization.id,
+      targetId: (request.body as { targetId: string }).targetId,
+    });
+  const onTarget = (action: Action) => [
+    requireAbility(db, 'read', 'Provider', targetTeam),
+    requireAbility(db, action, 'EvalJob', targetTeam),
+  ];
+
+  // GET /api/v1/scans?teamId=
+  app.get(
+    '/scans',
+    {
+      preHandler: requireAbility(db, 'read', 'EvalJob', (request) => {
+        return (request.query as { teamId: string }).teamId;
+      }),
+      schema: {
+        tags,
+        querystring: ScanListQuerySchema,
+        response: { 200: ScanListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      scanService.listScans(db, {
+        organizationId: requireOrganization(request).organization.id,
+        ...request.query,
+      }),
+  );
+
+  // POST /api/v1/scans
+  app.post(
+    '/scans',
+    {
+      preHandler: onTarget('create'),
+      config: { audit: { action: 'scan.create', subject: 'Scan' } },
+      schema: {
+        tags,
+        body: CreateScanRequestSchema,
+        response: { 201: CreateScanResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireOrganization(request);
+      const created = await scanService.createScan(deps, {
+        organizationId: auth.organization.id,
+        userId: auth.user.id,
+        request: request.body,
+      });
+      request.auditSubjectId = created.id;
+      return reply.status(201).send(created);
+    },
+  );
+
+  // POST /api/v1/scans/estimate — probes and time before starting (changes nothing)
+  app.post(
+    '/scans/estimate',
+    {
+      preHandler: onTarget('read'),
+      config: { audit: false },
+      schema: {
+        tags,
+        body: CreateScanRequestSchema,
+        response: { 200: ScanEstimateSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      scanService.estimateScan(db, {
+        organizationId: requireOrganization(request).organization.id,
+        request: request.body,
+      }),
+  );
+
+  // GET /api/v1/scans/{id}
+  app.get(
+    '/scans/:id',
+    {
+      preHandler: inScanTeam('read'),
+      schema: { tags, params: ScanParamsSchema, response: { 200: ScanSchema, ...errorResponses } },
+    },
+    async (request) => scanService.getScan(db, scopeOf(request)),
+  );
+
+  // GET /api/v1/scans/{id}/results?pluginId=&strategyId=&outcome=&limit=&offset=
+  app.get(
+    '/scans/:id/results',
+    {
+      preHandler: inScanTeam('read'),
+      schema: {
+        tags,
+        params: ScanParamsSchema,
+        querystring: ScanResultsQuerySchema,
+        response: { 200: ScanResultsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => scanService.listResults(db, { ...scopeOf(request), ...request.query }),
+  );
+
+  // GET /api/v1/scans/{id}/events — Server-Sent Events (see the contract)
+  app.get(
+    '/scans/:id/events',
+    { preHandler: inScanTeam('read'), schema: { tags, params: ScanParamsSchema } },
+    async (request, reply) => streamScanEvents(db, scopeOf(request), request, reply),
+  );
+
+  // POST /api/v1/scans/{id}/cancel
+  app.post(
+    '/scans/:id/cancel',
+    {
+      preHandler: inScanTeam('create'),
+      config: { audit: { action: 'scan.cancel', subject: 'Scan' } },
+      schema: { tags, params: ScanParamsSchema, response: { 200: ScanSchema, ...errorResponses } },
+    },
+    async (request) => scanService.cancelScan(deps, scopeOf(request)),
+  );
+
+  // POST /api/v1/scans/{id}/rerun → a new scan with the same target and configuration
+  app.post(
+    '/scans/:id/rerun',
+    {
+      preHandler: inScanTeam('create'),
+      config: { audit: { action: 'scan.rerun', subject: 'Scan' } },
+      schema: {
+        tags,
+        params: ScanParamsSchema,
+        response: { 201: CreateScanResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const created = await scanService.rerunScan(deps, {
+        ...scopeOf(request),
+        userId: requireOrganization(request).user.id,
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  // POST /api/v1/scans/{id}/retry → re-queues errored (and optionally failed) probes in place
+  app.post(
+    '/scans/:id/retry',
+    {
+      preHandler: inScanTeam('create'),
+      config: { audit: { action: 'scan.retry', subject: 'Scan' } },
+      schema: {
+        tags,
+        params: ScanParamsSchema,
+        body: RetryScanRequestSchema.nullish(),
+        response: { 200: RetryScanResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      scanService.retryScan(deps, {
+        ...scopeOf(request),
+        outcomes: request.body?.outcomes ?? ['error'],
+      }),
+  );
+};

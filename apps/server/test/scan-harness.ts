@@ -1,0 +1,184 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
+import type { DatabaseHandle } from '../src/db/client';
+import { jobHandlers } from '../src/jobs/handlers';
+import { type JobQueue, startJobQueue } from '../src/jobs/queue';
+import { secretBoxOf } from '../src/lib/secret-box';
+import { createScanWorker, type ScanWorker } from '../src/modules/scans/pipeline/worker';
+import { call, type Caller, type TestContext, testConfig, testDatabase } from './harness';
+
+/** Fast scan settings for tests: small batches, short leases, a quick sweep. */
+export const SCAN_TEST_ENV = {
+  CRUCIBLE_SCAN_BATCH_SIZE: '10',
+  CRUCIBLE_SCAN_LEASE_SECONDS: '1.5',
+  CRUCIBLE_SCAN_WORKER_CONCURRENCY: '16',
+  CRUCIBLE_SECRET_KEY: 'scan-tests-secret-key-0123456789abcdef',
+};
+
+export type Worker = { jobs: JobQueue; scans: ScanWorker };
+
+/** A job worker (its own pg-boss client) on the database, as a `crucible worker` process runs. */
+export async function startWorker(database: DatabaseHandle, config: Config): Promise<Worker> {
+  const logger = pino({ level: 'silent' });
+  const jobs = await startJobQueue(database, logger);
+  const scans = createScanWorker({
+    db: database.db,
+    box: secretBoxOf(config),
+    jobs,
+    logger,
+    settings: config.scans,
+  });
+  await jobs.work(jobHandlers({ mailTransport: async () => undefined, scans }));
+  scans.startSweeper();
+  return { jobs, scans };
+}
+
+export async function stopWorker(worker: Worker, mode: 'shutdown' | 'crash' = 'shutdown') {
+  worker.scans.stop(mode);
+  await worker.jobs.stop({ wait: mode === 'shutdown' });
+}
+
+export type ScanTestContext = TestContext & { worker: Worker | null };
+
+/** The app with a job queue and, unless `worker: false`, an in-process worker (like `serve`). */
+export function useScanApp(options: { worker?: boolean; env?: Record<string, string> } = {}) {
+  const context = {} as ScanTestContext;
+  beforeAll(async () => {
+    context.config = testConfig({ ...SCAN_TEST_ENV, ...options.env });
+    context.database = await testDatabase();
+    const logger = pino({ level: 'silent' });
+    const jobs = await startJobQueue(context.database, logger);
+    context.worker =
+      options.worker === false ? null : await startWorker(context.database, context.config);
+    context.app = await buildApp({
+      config: context.config,
+      database: context.database,
+      jobs,
+      logger: false,
+    });
+    await context.app.ready();
+    (context as { appJobs?: JobQueue }).appJobs = jobs;
+  });
+  afterAll(async () => {
+    if (context.worker) await stopWorker(context.worker);
+    await (context as { appJobs?: JobQueue }).appJobs?.stop();
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}
+
+/** A local HTTP target answering `{"reply": …}` after `latencyMs`, counting in-flight requests. */
+export type LocalTarget = {
+  url: string;
+  inFlight: number;
+  maxInFlight: number;
+  /** Requests per prompt text. */
+  seen: Map<string, number>;
+  latencyMs: number;
+  close(): Promise<void>;
+};
+
+export async function startLocalTarget(latencyMs: number): Promise<LocalTarget> {
+  const target = {
+    inFlight: 0,
+    maxInFlight: 0,
+    seen: new Map<string, number>(),
+    latencyMs,
+  } as LocalTarget;
+  const read = async (request: IncomingMessage) => {
+    let body = '';
+    for await (const chunk of request) body += String(chunk);
+    return body;
+  };
+  const server: Server = createServer((request, response) => {
+    target.inFlight++;
+    target.maxInFlight = Math.max(target.maxInFlight, target.inFlight);
+    void read(request).then((body) => {
+      const prompt = (JSON.parse(body) as { prompt: string }).prompt;
+      target.seen.set(prompt, (target.seen.get(prompt) ?? 0) + 1);
+      setTimeout(() => {
+        target.inFlight--;
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ reply: 'I cannot help with that request.' }));
+      }, target.latencyMs);
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  target.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/chat`;
+  target.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return target;
+}
+
+/** Creates an HTTP target for `url` in the caller's team. */
+export async function createHttpTarget(
+  context: TestContext,
+  caller: Caller,
+  teamId: string,
+  url: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await call(context.app, {
+    method: 'POST',
+    url: '/api/v1/targets',
+    caller,
+    payload: {
+      teamId,
+      name: `Local ${Math.random().toString(36).slice(2, 8)}`,
+      config: {
+        type: 'http',
+        url,
+        body: { prompt: '{{prompt}}' },
+        extract: { type: 'path', path: 'reply' },
+        retries: 0,
+        ...overrides,
+      },
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`target create failed: ${response.body}`);
+  return response.json().id as string;
+}
+
+export async function demoTargetOf(context: TestContext, caller: Caller, teamId: string) {
+  const response = await call(context.app, {
+    method: 'GET',
+    url: `/api/v1/targets?teamId=${teamId}`,
+    caller,
+  });
+  const demo = (response.json().targets as { id: string; type: string }[]).find(
+    (t) => t.type === 'demo',
+  );
+  if (!demo) throw new Error('no demo target');
+  return demo.id;
+}
+
+const TERMINAL = ['completed', 'failed', 'cancelled'];
+
+/** Polls the scan until `until` holds (default: a terminal status). */
+export async function waitForScan(
+  context: TestContext,
+  caller: Caller,
+  scanId: string,
+  until: (scan: { status: string; progress: { completed: number } }) => boolean = (scan) =>
+    TERMINAL.includes(scan.status),
+  timeoutMs = 30_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await call(context.app, {
+      method: 'GET',
+      url: `/api/v1/scans/${scanId}`,
+      caller,
+    });
+    const scan = response.json();
+    if (until(scan)) return scan;
+    if (Date.now() > deadline) throw new Error(`scan still ${scan.status}: ${response.body}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
