@@ -85,8 +85,8 @@ describe('guards', () => {
     await page.goto('/organizations');
     await page.reload();
     await page.goto('/redteam/targets');
-    // With red team the guard lets the path through (the page itself is not built yet).
-    await waitForTitle(page, 'Page Not Found');
+    // With red team the guard lets the path through.
+    await waitForTitle(page, 'Targets');
     expect(new URL(page.url()).pathname).toBe('/redteam/targets');
     await context.close();
   });
@@ -116,6 +116,15 @@ describe('guards', () => {
       [`${base}/roles/${role!.id}`, 'Role Details'],
       ['/verify-email', 'Verify Email'],
       ['/reset-password', 'Request Password Reset'],
+      ['/redteam/targets', 'Targets'],
+      ['/redteam/plugins', 'Plugins Collection'],
+      ['/redteam/configs', 'Scan Templates'],
+      ['/redteam/scan/create', 'Create Scan'],
+      ['/jobs', 'Redteam / Scan History'],
+      ['/server', 'Server Settings'],
+      ['/server/edit', 'Edit Server Settings'],
+      ['/server/edit/redteam-providers', 'Edit Server Settings'],
+      ['/auth/fusionauth/callback', 'Signing in'],
       ['/no/such/page', 'Page Not Found'],
     ];
     for (const [path, title] of titles) {

@@ -48,21 +48,28 @@ describe('top navigation and account menu', () => {
   it('switches organization from the account menu (sorted by name) and re-reads the user', async () => {
     const user = await registerUser('multi');
     const zeta = await user.api.createOrganization('Zeta Works');
-    await user.api.createOrganization('Alpha Labs');
+    const alpha = await user.api.createOrganization('Alpha Labs');
     const context = await newContext(browser(), { session: user.api });
     const page = await newPage(context);
-    await page.goto('/');
+    await page.goto(`/organizations/${alpha.id}`);
     await page.getByTestId('organization-name').waitFor();
     expect(await page.getByTestId('organization-name').textContent()).toBe('Alpha Labs');
+    // Away from the organization pages, which follow a switch by rewriting their own URL.
+    await page.goto('/redteam/targets');
+    await waitForTitle(page, 'Targets');
 
     await page.getByTestId('account-menu-button').click();
     expect(await page.getByTestId('logged-in-as').innerText()).toBe(`Logged in as\n${user.name}`);
-    expect(await page.getByTestId('organization-option').allInnerTexts()).toEqual([
-      'Alpha Labs',
-      'Zeta Works',
-    ]);
+    // The organizations load when the menu opens.
+    await expect
+      .poll(() => page.getByTestId('organization-option').allInnerTexts())
+      .toEqual(['Alpha Labs', 'Zeta Works']);
     await snap(page, 'account-menu');
     await page.getByTestId('organization-option').filter({ hasText: 'Zeta Works' }).click();
+    // Root: with red team and server-side jobs, scan history (spec §2).
+    await page.waitForURL('**/jobs');
+    await page.getByTestId('account-menu-button').click();
+    await page.getByRole('menuitem', { name: 'Organization Settings' }).click();
     await page.waitForURL(`**/organizations/${zeta.id}`);
     await expect.poll(() => page.getByTestId('organization-name').textContent()).toBe('Zeta Works');
     await context.close();
@@ -129,8 +136,8 @@ describe('top navigation and account menu', () => {
     await drawer.getByRole('link', { name: 'Teams' }).click();
     await page.waitForURL(`**/organizations/${organization.id}/teams`);
     await page.getByTestId('logo-link').click();
-    await page.waitForURL(`**/organizations/${organization.id}`);
-    await waitForTitle(page, 'Organization Details');
+    await page.waitForURL('**/jobs');
+    await waitForTitle(page, 'Redteam / Scan History');
     await context.close();
   });
 });

@@ -3,7 +3,9 @@ import type {
   CreateInviteResponseSchema,
   MeResponse,
   Organization,
+  CreateTargetRequestInput,
   Role,
+  Target,
   Team,
 } from '@crucible/shared';
 import type { z } from 'zod';
@@ -55,6 +57,9 @@ export class ApiSession {
     );
     return { ...answer, email };
   };
+  targets = async (teamId: string) =>
+    (await this.request<{ targets: Target[] }>('GET', `/targets?teamId=${teamId}`)).targets;
+  createTarget = (body: CreateTargetRequestInput) => this.request<Target>('POST', '/targets', body);
   installLicense = (licenseKey: string) => this.request<unknown>('PUT', '/license', { licenseKey });
 }
 

@@ -63,7 +63,8 @@ export async function newContext(
 /** A page whose uncaught errors are reported in the test output. */
 export async function newPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  // Generous: CI machines have two cores shared by the server, its database and Chromium.
+  page.setDefaultTimeout(20_000);
   page.on('pageerror', (error) => console.error(`page error on ${page.url()}: ${error.message}`));
   return page;
 }
@@ -85,6 +86,8 @@ export async function waitForTitle(page: Page, title: string): Promise<void> {
  */
 export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(env.screenshotDir, { recursive: true });
+  // From the top: a scrolled full-page capture paints the sticky app bar mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.waitForTimeout(150);

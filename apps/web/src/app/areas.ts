@@ -5,25 +5,35 @@ import type { Organization } from '@crucible/shared';
  * area appear only once its routes exist: flip its flag in the same change that adds its routes.
  */
 export const AREAS = {
-  redteam: false,
+  /** Targets and the plugin catalogue: the red-team menu and its guard. */
+  redteam: true,
+  /** Scan templates, Create Scan, the 'New Scan' button and scan history (/jobs). */
+  scans: true,
+  redteamReports: false,
+  vulnerabilities: false,
   eval: false,
   modelAudit: false,
   guardrails: false,
-  serverSettings: false,
+  serverSettings: true,
 };
 export type Area = keyof typeof AREAS;
 export type AreaFlags = Record<Area, boolean>;
 
 /**
- * Spec §2 root redirect: red team → targets (cloud) or jobs, else → eval. Until those areas
- * exist, the organization area is the first page every member can reach.
+ * Spec §2 root redirect: red team → targets (cloud) or jobs, else → eval. It applies once scan
+ * history (/jobs) exists; until then the organization area is the first page every member can
+ * reach.
  */
 export function rootRedirectPath(
   organization: Pick<Organization, 'id' | 'canUseRedteam'>,
   isCloud: boolean,
   areas: AreaFlags = AREAS,
+  /** Scan history exists only with server-side jobs; without them targets is the red-team home. */
+  serverSideJobs = true,
 ): string {
-  if (organization.canUseRedteam && areas.redteam) return isCloud ? '/redteam/targets' : '/jobs';
+  if (organization.canUseRedteam && areas.redteam && areas.scans) {
+    return isCloud || !serverSideJobs ? '/redteam/targets' : '/jobs';
+  }
   if (!organization.canUseRedteam && areas.eval) return '/eval';
   return `/organizations/${organization.id}`;
 }

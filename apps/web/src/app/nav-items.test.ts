@@ -6,6 +6,9 @@ import { visibleNavEntries } from './nav-items';
 
 const allAreas: AreaFlags = {
   redteam: true,
+  scans: true,
+  redteamReports: true,
+  vulnerabilities: true,
   eval: true,
   modelAudit: true,
   guardrails: true,

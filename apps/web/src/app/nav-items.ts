@@ -13,6 +13,8 @@ export type NavLink = {
   to: string;
   /** Shown only with read permission on this subject (spec §2). */
   subject: Subject;
+  /** The area of a menu item, when it comes later than its menu's. */
+  area?: Area;
   when?: (context: NavContext) => boolean;
 };
 export type NavEntry =
@@ -34,13 +36,19 @@ export const NAV_ENTRIES: NavEntry[] = [
     when: ({ organization }) => organization.canUseRedteam,
     items: [
       { label: 'Targets', to: '/redteam/targets', subject: 'Provider' },
-      { label: 'Scan Templates', to: '/redteam/configs', subject: 'Config' },
-      { label: 'Reports', to: '/redteam/report', subject: 'Eval' },
-      { label: 'Vulnerabilities', to: '/redteam/vulnerabilities', subject: 'Issue' },
+      { label: 'Scan Templates', to: '/redteam/configs', subject: 'Config', area: 'scans' },
+      { label: 'Reports', to: '/redteam/report', subject: 'Eval', area: 'redteamReports' },
+      {
+        label: 'Vulnerabilities',
+        to: '/redteam/vulnerabilities',
+        subject: 'Issue',
+        area: 'vulnerabilities',
+      },
       {
         label: 'Scan History',
         to: '/jobs',
         subject: 'EvalJob',
+        area: 'scans',
         when: ({ config }) => config.enableServerSideJobs,
       },
       { label: 'Plugins', to: '/redteam/plugins', subject: 'PluginCollection' },
@@ -70,6 +78,7 @@ export const NAV_ENTRIES: NavEntry[] = [
 ];
 
 function linkVisible(link: NavLink, context: NavContext): boolean {
+  if (link.area && !context.areas[link.area]) return false;
   return context.ability.can('read', link.subject) && (link.when?.(context) ?? true);
 }
 

@@ -3,8 +3,11 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AdminRoute } from './guards/AdminRoute';
 import { ProtectedRoute } from './guards/ProtectedRoute';
 import { RedteamGuard } from './guards/RedteamGuard';
+import { RequireAbility } from './guards/RequireAbility';
 import { RequireUser } from './guards/RequireUser';
 import { RootRedirect } from './guards/RootRedirect';
+import { ServerSettingsGuard } from './guards/ServerSettingsGuard';
+import { ServerSideJobsGuard } from './guards/ServerSideJobsGuard';
 import { TeamGuard } from './guards/TeamGuard';
 import { RootLayout } from './layouts/RootLayout';
 import type { RouteHandle } from './route-handle';
@@ -67,6 +70,12 @@ export const routes: RouteObject[] = [
               () => import('../features/auth/pages/RequestPasswordResetPage'),
               'RequestPasswordResetPage',
             ),
+          },
+          {
+            // Spec §2 names no title for the federated callback.
+            path: 'auth/fusionauth/callback',
+            handle: title('Signing in'),
+            ...page(() => import('../features/auth/pages/SsoCallbackPage'), 'SsoCallbackPage'),
           },
           {
             path: 'reset-password/confirm',
@@ -134,17 +143,20 @@ export const routes: RouteObject[] = [
                     ...page(() => import('./pages/NoTeamPage'), 'NoTeamPage'),
                   },
                   ...organizationRoutes(),
-                  // The red-team area is not built yet; its guard already stands in front of
-                  // every red-team path so its pages inherit it when they are added.
+                  {
+                    path: 'server',
+                    element: <ServerSettingsGuard />,
+                    children: serverSettingsRoutes(),
+                  },
                   {
                     path: 'redteam',
                     element: <RedteamGuard />,
-                    children: [{ path: '*', handle: title('Page Not Found'), ...notFound }],
+                    children: redteamRoutes(),
                   },
                   {
                     path: 'jobs',
                     element: <RedteamGuard />,
-                    children: [{ path: '*', handle: title('Page Not Found'), ...notFound }],
+                    children: jobsRoutes(),
                   },
                 ],
               },
@@ -156,6 +168,130 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Scan history (spec §2: only with server-side jobs) and one scan's page. */
+function jobsRoutes(): RouteObject[] {
+  const jobsTitle = title('Redteam / Scan History');
+  return [
+    {
+      element: <ServerSideJobsGuard />,
+      children: [
+        {
+          element: <RequireAbility action="read" subject="EvalJob" />,
+          children: [
+            {
+              index: true,
+              handle: jobsTitle,
+              ...page(() => import('../features/scans/pages/ScanHistoryPage'), 'ScanHistoryPage'),
+            },
+            {
+              path: ':scanId',
+              handle: jobsTitle,
+              ...page(() => import('../features/scans/pages/ScanDetailPage'), 'ScanDetailPage'),
+            },
+          ],
+        },
+      ],
+    },
+    { path: '*', handle: title('Page Not Found'), ...notFound },
+  ];
+}
+
+/** Server settings: members read them, administrators edit them (one key today). */
+function serverSettingsRoutes(): RouteObject[] {
+  const edit = page(
+    () => import('../features/model-settings/pages/EditServerSettingsPage'),
+    'EditServerSettingsPage',
+  );
+  return [
+    {
+      index: true,
+      handle: title('Server Settings'),
+      ...page(
+        () => import('../features/model-settings/pages/ServerSettingsPage'),
+        'ServerSettingsPage',
+      ),
+    },
+    {
+      element: <AdminRoute />,
+      children: [
+        { path: 'edit', handle: title('Edit Server Settings'), ...edit },
+        { path: 'edit/:key', handle: title('Edit Server Settings'), ...edit },
+      ],
+    },
+  ];
+}
+
+/** The red-team area behind its guard; each page also needs read permission on its subject. */
+function redteamRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RequireAbility action="read" subject="Provider" />,
+      children: [
+        {
+          path: 'targets',
+          handle: title('Targets'),
+          ...page(() => import('../features/targets/pages/TargetsPage'), 'TargetsPage'),
+        },
+        {
+          path: 'targets/:targetId',
+          handle: title('Edit Target'),
+          ...page(() => import('../features/targets/pages/EditTargetPage'), 'EditTargetPage'),
+        },
+      ],
+    },
+    {
+      element: <RequireAbility action="read" subject="Config" />,
+      children: [
+        {
+          path: 'configs',
+          handle: title('Scan Templates'),
+          ...page(
+            () => import('../features/scan-configs/pages/ScanConfigsPage'),
+            'ScanConfigsPage',
+          ),
+        },
+        {
+          path: 'configs/:configId',
+          handle: title('Scan Templates'),
+          ...page(
+            () => import('../features/scan-configs/pages/EditScanConfigPage'),
+            'EditScanConfigPage',
+          ),
+        },
+      ],
+    },
+    {
+      element: <RequireAbility action="create" subject="EvalJob" />,
+      children: [
+        {
+          path: 'scan/create',
+          handle: title('Create Scan'),
+          ...page(() => import('../features/scans/pages/CreateScanPage'), 'CreateScanPage'),
+        },
+      ],
+    },
+    {
+      element: <RequireAbility action="read" subject="PluginCollection" />,
+      children: [
+        {
+          path: 'plugins',
+          handle: title('Plugins Collection'),
+          ...page(() => import('../features/plugins/pages/PluginsPage'), 'PluginsPage'),
+        },
+        // Severity overrides and the policy library are not built: not plugin ids either.
+        { path: 'plugins/severities/*', handle: title('Page Not Found'), ...notFound },
+        { path: 'plugins/policies/*', handle: title('Page Not Found'), ...notFound },
+        {
+          path: 'plugins/:pluginId',
+          handle: title('Plugins Collection'),
+          ...page(() => import('../features/plugins/pages/PluginDetailPage'), 'PluginDetailPage'),
+        },
+      ],
+    },
+    { path: '*', handle: title('Page Not Found'), ...notFound },
+  ];
+}
 
 function organizationRoutes(): RouteObject[] {
   return [

@@ -23,6 +23,31 @@ export const storage = {
   },
 };
 
+/** sessionStorage that never throws: what a federated sign-in keeps across the provider's pages. */
+export const sessionStore = {
+  get(key: string): string | null {
+    try {
+      return window.sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      window.sessionStorage.setItem(key, value);
+    } catch {
+      // Unavailable: the callback then reports a failed sign-in.
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.sessionStorage.removeItem(key);
+    } catch {
+      // Unavailable: nothing was stored either.
+    }
+  },
+};
+
 /** Invite codes carried across sign-in (spec §4: cleared on logout). */
 export const INVITE_CODE_KEY = 'invite_code';
 export const USED_CODES_KEY = 'used_codes';

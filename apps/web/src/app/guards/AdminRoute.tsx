@@ -1,9 +1,13 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useParams } from 'react-router';
 import { useSignedInSession } from '../../features/auth/SessionContext';
 
-/** Admin-only organization pages (spec §2); anyone else goes back to root. */
+/**
+ * Admin-only pages (spec §2). Others go to the organization's teams page (the one organization
+ * page every member has) from an organization page, else to root.
+ */
 export function AdminRoute() {
   const { isAdmin } = useSignedInSession();
-  if (!isAdmin) return <Navigate to="/" replace />;
+  const { orgId } = useParams();
+  if (!isAdmin) return <Navigate to={orgId ? `/organizations/${orgId}/teams` : '/'} replace />;
   return <Outlet />;
 }

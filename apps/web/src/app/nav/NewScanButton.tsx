@@ -3,6 +3,7 @@ import { Button, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Organization } from '@crucible/shared';
 import { useLicense } from '../../features/license/api';
+import { CUT_OFF_MESSAGE } from '../../features/license/license-banner';
 
 /**
  * Spec §2 'New Scan': hidden when the organization cannot use red team, disabled once the
@@ -26,7 +27,7 @@ export function NewScanButton({ organization }: { organization: Organization }) 
   );
   if (!cutOff) return button;
   return (
-    <Tooltip title="Your license has expired: new scans cannot be started.">
+    <Tooltip title={CUT_OFF_MESSAGE}>
       <span>{button}</span>
     </Tooltip>
   );

@@ -56,7 +56,7 @@ export function TopBar() {
         <Box sx={{ flex: 1 }} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {organization && isDesktop && <TeamSwitcher />}
-          {organization && AREAS.redteam && <NewScanButton organization={organization} />}
+          {organization && AREAS.scans && <NewScanButton organization={organization} />}
           {organization && (
             <Tooltip title="Organization overview">
               <IconButton

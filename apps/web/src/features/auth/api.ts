@@ -1,17 +1,21 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   CliTokenResponseSchema,
+  IdentityProvidersResponseSchema,
   MeResponseSchema,
+  QUERY_TIMES,
   OrganizationListResponseSchema,
   ResetPasswordResponseSchema,
   type LoginRequest,
   type MeResponse,
   type RegisterRequest,
+  type TokenProxyRequest,
 } from '@crucible/shared';
 import { z } from 'zod';
 import { apiRequest, apiSend, errorMessage, isApiError } from '../../lib/api-client';
 import { INVITE_CODE_KEY, USED_CODES_KEY, storage } from '../../lib/storage';
 import { configKeys } from '../config/api';
+import { SSO_PROVIDER_KEY } from './sso';
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -241,4 +245,40 @@ export function rememberUsedCode(code: string): void {
 export function pendingInviteCode(): string | null {
   const code = storage.get(INVITE_CODE_KEY);
   return code && !readUsedCodes().includes(code) ? code : null;
+}
+
+export const ssoKeys = {
+  identityProviders: () => [...sessionKeys.all, 'sso', 'identity-providers'] as const,
+};
+
+/** The idp_hint for federated sign-in (spec §9: cached 24 h; the chosen one kept in localStorage). */
+export function useIdentityProviders(enabled: boolean) {
+  return useQuery({
+    queryKey: ssoKeys.identityProviders(),
+    queryFn: () =>
+      apiRequest('/auth/fusionauth/identity-providers', IdentityProvidersResponseSchema, {
+        skipUnauthorizedRedirect: true,
+      }),
+    staleTime: QUERY_TIMES.identityProviderStaleMs,
+    gcTime: QUERY_TIMES.identityProviderStaleMs,
+    placeholderData: () => {
+      const saved = storage.get(SSO_PROVIDER_KEY);
+      return saved ? { identityProviderId: saved } : undefined;
+    },
+    enabled,
+  });
+}
+
+/** The callback's code exchange: the answer is the new session (and its cookie). */
+export function useSsoTokenExchange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TokenProxyRequest) =>
+      apiRequest('/auth/fusionauth/token-proxy', MeResponseSchema, {
+        method: 'POST',
+        body: request,
+        skipUnauthorizedRedirect: true,
+      }),
+    onSuccess: (me) => startSession(queryClient, me),
+  });
 }

@@ -2,6 +2,10 @@ import { LICENSE_STATUSES, type LicenseStatus } from '@crucible/shared';
 import { formatDate } from '../../lib/format';
 import type { LicenseView } from './api';
 
+/** Spec §8: once the license is cut off, existing data stays readable but scans do not start. */
+export const CUT_OFF_MESSAGE =
+  'You still have access to your existing data but cannot start new scans.';
+
 export type LicenseBannerSeverity = 'warning' | 'error';
 
 export type LicenseBannerContent = {
@@ -74,7 +78,7 @@ export function licenseBannerContent(
 
   let cutoff: string | null = null;
   if (license.isCutOff) {
-    cutoff = 'You still have access to your existing data but cannot start new scans.';
+    cutoff = CUT_OFF_MESSAGE;
   } else if (status === 'expired' && license.cutoffAt) {
     cutoff = `You will not be able to start new scans after ${formatDate(license.cutoffAt)}`;
   }

@@ -13,6 +13,7 @@ import {
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { validate } from '../../../lib/validate';
 import { useLogin } from '../api';
+import { SsoSignInButton } from '../components/SsoSignInButton';
 import { useSession } from '../SessionContext';
 
 export function LoginPage() {
@@ -91,6 +92,7 @@ export function LoginPage() {
           Log in
         </Button>
       </Stack>
+      <SsoSignInButton redirectTo={redirectTo} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
         New to Crucible?{' '}
         <Link component={RouterLink} to="/register">

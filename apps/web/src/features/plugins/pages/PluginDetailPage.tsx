@@ -1,0 +1,165 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import {
+  Alert,
+  Box,
+  Breadcrumbs,
+  Card,
+  CardContent,
+  Chip,
+  Link,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { usePlugin } from '../api';
+import { SeverityChip } from '../components/SeverityChip';
+import { CATEGORY_LABELS } from '../plugin-labels';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One plugin: what it probes, example attacks, framework mappings and how it is graded. */
+export function PluginDetailPage() {
+  const { pluginId = '' } = useParams();
+  const { data: plugin, isPending, error } = usePlugin(pluginId);
+  const breadcrumbs = (
+    <Breadcrumbs sx={{ mb: 1 }}>
+      <Link component={RouterLink} to="/redteam/plugins" underline="hover" color="inherit">
+        Plugins Collection
+      </Link>
+      <Typography color="text.primary">{plugin?.name ?? pluginId}</Typography>
+    </Breadcrumbs>
+  );
+  if (isPending) {
+    return (
+      <>
+        {breadcrumbs}
+        <Skeleton variant="text" width={320} height={40} />
+        <Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />
+      </>
+    );
+  }
+  if (error) {
+    return (
+      <>
+        {breadcrumbs}
+        <Alert severity={isApiError(error, 404) ? 'warning' : 'error'}>
+          {isApiError(error, 404) ? `There is no plugin "${pluginId}".` : errorMessage(error)}
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      {breadcrumbs}
+      <PageHeader
+        title={plugin.name}
+        description={
+          <Stack
+            direction="row"
+            spacing={1}
+            component="span"
+            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          >
+            <Box component="span" sx={{ fontFamily: 'monospace' }}>
+              {plugin.id}
+            </Box>
+            <SeverityChip severity={plugin.severity} />
+            <Chip size="small" label={CATEGORY_LABELS[plugin.category]} />
+            <Chip
+              size="small"
+              variant="outlined"
+              label={plugin.needsLlm ? 'Needs LLM' : 'Works offline'}
+            />
+          </Stack>
+        }
+      />
+      <Stack spacing={2.5}>
+        <Section title="Description">
+          <Typography data-testid="plugin-description">{plugin.description}</Typography>
+        </Section>
+        <Section title="Example attacks">
+          <Stack spacing={1} data-testid="example-attacks">
+            {plugin.exampleAttacks.map((attack, index) => (
+              <Box
+                key={index}
+                sx={{
+                  p: 1.5,
+                  borderRadius: 1,
+                  bgcolor: 'action.hover',
+                  fontFamily: 'monospace',
+                  fontSize: 13,
+                  whiteSpace: 'pre-wrap',
+                }}
+              >
+                {attack}
+              </Box>
+            ))}
+          </Stack>
+        </Section>
+        <Section title="Framework mappings">
+          {plugin.mappings.length === 0 ? (
+            <Typography color="text.secondary">Not mapped to a framework.</Typography>
+          ) : (
+            <Table size="small" data-testid="framework-mappings">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Framework</TableCell>
+                  <TableCell>Item</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {plugin.mappings.map((mapping) => (
+                  <TableRow key={mapping.itemId}>
+                    <TableCell>{mapping.frameworkName}</TableCell>
+                    <TableCell>{mapping.itemName}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Section>
+        <Section title="Grading">
+          <Typography sx={{ whiteSpace: 'pre-wrap' }} data-testid="grading-rubric">
+            {plugin.gradingRubric}
+          </Typography>
+          {plugin.graders.length > 0 && (
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              <Typography variant="body2" color="text.secondary">
+                Checked first by:
+              </Typography>
+              {plugin.graders.map((grader) => (
+                <Chip key={grader} label={grader} size="small" variant="outlined" />
+              ))}
+              <Typography variant="body2" color="text.secondary">
+                then the LLM judge.
+              </Typography>
+            </Stack>
+          )}
+        </Section>
+      </Stack>
+    </>
+  );
+}

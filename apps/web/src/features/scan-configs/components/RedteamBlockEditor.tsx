@@ -1,0 +1,167 @@
+import { useMemo } from 'react';
+import {
+  Box,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import type { ModelChoice, RedteamBlock } from '@crucible/shared';
+import { fieldError, type FormErrors } from '../../../lib/form-errors';
+import { usePlugins, useStrategies } from '../../plugins/api';
+import { frameworkOf } from '../../plugins/plugin-labels';
+import { useScanPresets } from '../api';
+import { strategyId } from '../redteam-block';
+import { PluginEntriesEditor } from './PluginEntriesEditor';
+
+type RedteamBlockEditorProps = {
+  value: RedteamBlock;
+  onChange: (value: RedteamBlock) => void;
+  errors: FormErrors;
+  /** Where the block sits in the request (`config`), for the server's field errors. */
+  path?: string;
+  disabled?: boolean;
+};
+
+/** The `redteam` block of a scan: plugins, strategies, tests, language, purpose and models. */
+export function RedteamBlockEditor({
+  value,
+  onChange,
+  errors,
+  path = 'config',
+  disabled = false,
+}: RedteamBlockEditorProps) {
+  const { data: plugins = [] } = usePlugins();
+  const { data: strategies = [] } = useStrategies();
+  const { data: presets = [] } = useScanPresets();
+  const update = (patch: Partial<RedteamBlock>) => onChange({ ...value, ...patch });
+  const error = (field: string) => fieldError(errors, `${path}.${field}`);
+  const selected = new Set((value.strategies ?? []).map(strategyId));
+
+  const { options, names } = useMemo(() => {
+    const collections = new Set<string>(['default']);
+    for (const preset of presets)
+      for (const entry of preset.config.plugins)
+        if (typeof entry === 'string') collections.add(entry);
+    for (const plugin of plugins) {
+      collections.add(plugin.category);
+      for (const item of plugin.frameworks) collections.add(frameworkOf(item));
+    }
+    return {
+      options: [...collections, ...plugins.map((plugin) => plugin.id)],
+      names: new Map(plugins.map((plugin) => [plugin.id, plugin.name])),
+    };
+  }, [plugins, presets]);
+
+  const toggleStrategy = (id: string, on: boolean) => {
+    const rest = (value.strategies ?? []).filter((entry) => strategyId(entry) !== id);
+    update({ strategies: on ? [...rest, id] : rest });
+  };
+
+  return (
+    <Stack spacing={3}>
+      <PluginEntriesEditor
+        entries={value.plugins}
+        onChange={(entries) => update({ plugins: entries })}
+        options={options}
+        names={names}
+        defaultNumTests={value.numTests}
+        error={error('plugins')}
+        disabled={disabled}
+      />
+      <Box>
+        <Typography variant="subtitle2">Strategies</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          How each attack is delivered. Basic sends it as written.
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+          }}
+          data-testid="strategies"
+        >
+          {strategies.map((strategy) => (
+            <Tooltip key={strategy.id} title={strategy.description} placement="top-start">
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={selected.has(strategy.id)}
+                    onChange={(event) => toggleStrategy(strategy.id, event.target.checked)}
+                    disabled={disabled}
+                  />
+                }
+                label={
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <span>{strategy.name}</span>
+                    {strategy.needsLlm && (
+                      <Chip label="Needs LLM" size="small" variant="outlined" />
+                    )}
+                  </Stack>
+                }
+              />
+            </Tooltip>
+          ))}
+        </Box>
+        {error('strategies') && (
+          <Typography variant="caption" color="error">
+            {error('strategies')}
+          </Typography>
+        )}
+      </Box>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <TextField
+          label="Tests per plugin"
+          type="number"
+          value={value.numTests ?? ''}
+          onChange={(event) =>
+            update({ numTests: event.target.value === '' ? undefined : Number(event.target.value) })
+          }
+          disabled={disabled}
+          error={Boolean(error('numTests'))}
+          helperText={error('numTests') ?? 'Before strategies multiply them.'}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          label="Language"
+          value={value.language ?? ''}
+          onChange={(event) => update({ language: event.target.value || undefined })}
+          disabled={disabled}
+          placeholder="English"
+          error={Boolean(error('language'))}
+          helperText={error('language') ?? 'Attacks are written in it (needs a generator model).'}
+          sx={{ flex: 1 }}
+        />
+        {(['provider', 'judge'] as const).map((field) => (
+          <TextField
+            key={field}
+            select
+            label={field === 'provider' ? 'Attacker model' : 'Grader model'}
+            value={value[field] ?? 'organization'}
+            onChange={(event) => update({ [field]: event.target.value as ModelChoice })}
+            disabled={disabled}
+            helperText={field === 'provider' ? 'Red Team Providers, if set' : 'Else rules'}
+            sx={{ flex: 1 }}
+          >
+            <MenuItem value="organization">Organization</MenuItem>
+            <MenuItem value="offline">Offline</MenuItem>
+          </TextField>
+        ))}
+      </Stack>
+      <TextField
+        label="Purpose"
+        value={value.purpose ?? ''}
+        onChange={(event) => update({ purpose: event.target.value || undefined })}
+        disabled={disabled}
+        multiline
+        minRows={2}
+        error={Boolean(error('purpose'))}
+        helperText={error('purpose') ?? 'Empty: the target’s own purpose.'}
+      />
+    </Stack>
+  );
+}

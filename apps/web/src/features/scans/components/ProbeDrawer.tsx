@@ -1,0 +1,86 @@
+import { Alert, Box, Chip, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import type { Probe } from '@crucible/shared';
+import { OutcomeChip } from './OutcomeChip';
+
+function Bubble({ role, content }: { role: string; content: string }) {
+  const fromTarget = role === 'assistant';
+  return (
+    <Box sx={{ alignSelf: fromTarget ? 'flex-start' : 'flex-end', maxWidth: '88%' }}>
+      <Typography variant="caption" color="text.secondary">
+        {fromTarget ? 'Target' : role === 'user' ? 'Attack' : role}
+      </Typography>
+      <Box
+        sx={{
+          p: 1.5,
+          borderRadius: 2,
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+          fontSize: 14,
+          bgcolor: fromTarget ? 'action.hover' : 'primary.main',
+          color: fromTarget ? 'text.primary' : 'primary.contrastText',
+        }}
+      >
+        {content}
+      </Box>
+    </Box>
+  );
+}
+
+/** One probe: the whole conversation and the grader's verdict. */
+export function ProbeDrawer({ probe, onClose }: { probe: Probe | null; onClose: () => void }) {
+  const conversation =
+    probe?.conversation ??
+    (probe
+      ? [
+          { role: 'user', content: probe.prompt },
+          ...(probe.output ? [{ role: 'assistant', content: probe.output }] : []),
+        ]
+      : []);
+  return (
+    <Drawer anchor="right" open={probe !== null} onClose={onClose}>
+      {probe && (
+        <Box sx={{ width: { xs: '100vw', sm: 560 }, p: 3 }} data-testid="probe-drawer">
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="h6">Probe #{probe.idx + 1}</Typography>
+            <IconButton aria-label="Close" onClick={onClose}>
+              <CloseIcon />
+            </IconButton>
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ my: 1.5, flexWrap: 'wrap' }}>
+            <OutcomeChip outcome={probe.outcome} />
+            <Chip size="small" label={probe.pluginId} variant="outlined" />
+            <Chip size="small" label={probe.strategyId} variant="outlined" />
+            {probe.latencyMs !== null && <Chip size="small" label={`${probe.latencyMs} ms`} />}
+          </Stack>
+          <Alert
+            severity={
+              probe.outcome === 'fail' ? 'error' : probe.outcome === 'pass' ? 'success' : 'warning'
+            }
+            sx={{ mb: 2 }}
+            data-testid="probe-reason"
+          >
+            <strong>{probe.grader ? `Grader (${probe.grader}): ` : 'Grader: '}</strong>
+            {probe.reason ?? 'No verdict yet.'}
+          </Alert>
+          <Divider sx={{ mb: 2 }} />
+          <Stack spacing={1.5} data-testid="probe-conversation">
+            {conversation.map((message, index) => (
+              <Bubble key={index} role={message.role} content={message.content} />
+            ))}
+          </Stack>
+          {probe.basePrompt !== probe.prompt && (
+            <Box sx={{ mt: 3 }}>
+              <Typography variant="overline" color="text.secondary">
+                Attack before the strategy
+              </Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                {probe.basePrompt}
+              </Typography>
+            </Box>
+          )}
+        </Box>
+      )}
+    </Drawer>
+  );
+}

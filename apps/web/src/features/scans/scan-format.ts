@@ -1,0 +1,43 @@
+import type { ScanStatus } from '@crucible/shared';
+
+export const STATUS_LABELS: Record<ScanStatus, string> = {
+  queued: 'Queued',
+  generating: 'Generating attacks',
+  running: 'Attacking',
+  grading: 'Grading',
+  completed: 'Completed',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+export const STATUS_COLORS: Record<
+  ScanStatus,
+  'default' | 'info' | 'success' | 'error' | 'warning'
+> = {
+  queued: 'default',
+  generating: 'info',
+  running: 'info',
+  grading: 'info',
+  completed: 'success',
+  failed: 'error',
+  cancelled: 'warning',
+};
+
+export function formatDuration(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined) return '—';
+  if (seconds < 1) return '<1s';
+  if (seconds < 60) return `${Math.round(seconds)}s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}m ${Math.round(seconds % 60)}s`;
+  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
+export function durationBetween(start: string | null, end: string | null): number | null {
+  if (!start) return null;
+  const to = end ? new Date(end).getTime() : Date.now();
+  return (to - new Date(start).getTime()) / 1000;
+}
+
+export function formatRate(rate: number | null): string {
+  return rate === null ? '—' : `${(rate * 100).toFixed(rate === 0 || rate === 1 ? 0 : 1)}%`;
+}

@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  TargetListResponseSchema,
+  TargetSchema,
+  TestTargetResponseSchema,
+  type CreateTargetRequest,
+  type Target,
+  type UpdateTargetRequest,
+} from '@crucible/shared';
+import { apiRequest, apiSend } from '../../lib/api-client';
+
+export const targetKeys = {
+  all: ['targets'] as const,
+  list: (teamId: string) => [...targetKeys.all, 'list', teamId] as const,
+  detail: (id: string) => [...targetKeys.all, 'detail', id] as const,
+};
+
+/** The targets of a team (every member reads them). */
+export function useTargets(teamId: string | undefined) {
+  return useQuery({
+    queryKey: targetKeys.list(teamId ?? ''),
+    queryFn: async () =>
+      (await apiRequest(`/targets?teamId=${teamId ?? ''}`, TargetListResponseSchema)).targets,
+    enabled: Boolean(teamId),
+  });
+}
+
+export function useTarget(id: string) {
+  return useQuery({
+    queryKey: targetKeys.detail(id),
+    queryFn: () => apiRequest(`/targets/${id}`, TargetSchema),
+  });
+}
+
+function useTargetSaved() {
+  const queryClient = useQueryClient();
+  return (target: Target) => {
+    queryClient.setQueryData(targetKeys.detail(target.id), target);
+    return queryClient.invalidateQueries({ queryKey: [...targetKeys.all, 'list'] });
+  };
+}
+
+export function useCreateTarget() {
+  const saved = useTargetSaved();
+  return useMutation({
+    mutationFn: (body: CreateTargetRequest) =>
+      apiRequest('/targets', TargetSchema, { method: 'POST', body }),
+    onSuccess: saved,
+  });
+}
+
+export function useUpdateTarget(id: string) {
+  const saved = useTargetSaved();
+  return useMutation({
+    mutationFn: (body: UpdateTargetRequest) =>
+      apiRequest(`/targets/${id}`, TargetSchema, { method: 'PUT', body }),
+    onSuccess: saved,
+  });
+}
+
+export function useDeleteTarget() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiSend(`/targets/${id}`, { method: 'DELETE' }),
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: targetKeys.detail(id) });
+      // Gone at once from any cached list, not only after the refetch answers.
+      queryClient.setQueriesData<Target[]>({ queryKey: [...targetKeys.all, 'list'] }, (targets) =>
+        targets?.filter((target) => target.id !== id),
+      );
+      return queryClient.invalidateQueries({ queryKey: [...targetKeys.all, 'list'] });
+    },
+  });
+}
+
+/** One probe with the stored configuration and secrets: save first to test the edits. */
+export function useTestTarget(id: string) {
+  return useMutation({
+    mutationFn: (prompt: string | undefined) =>
+      apiRequest(`/targets/${id}/test`, TestTargetResponseSchema, {
+        method: 'POST',
+        body: prompt ? { prompt } : {},
+      }),
+  });
+}

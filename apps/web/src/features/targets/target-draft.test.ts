@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { PublicTargetConfigSchema, UpdateTargetRequestSchema, type Target } from '@crucible/shared';
+import { draftFromTarget, draftToRequest, emptyDraft, secretsKept } from './target-draft';
+
+function target(
+  config: unknown,
+  secretsSet = { apiKey: false, authSecret: true, headers: ['X-Api-Key'] },
+): Target {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    organizationId: '00000000-0000-4000-8000-000000000002',
+    teamId: '00000000-0000-4000-8000-000000000003',
+    name: 'Support bot',
+    type: 'http',
+    purpose: 'Billing',
+    config: PublicTargetConfigSchema.parse(config),
+    secretsSet,
+    createdBy: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+const saved = target({
+  type: 'http',
+  url: 'https://bot.example.com/chat',
+  body: { message: '{{prompt}}' },
+  extract: { type: 'path', path: 'reply' },
+  auth: { type: 'bearer' },
+  canaries: ['CANARY-1234'],
+  errorStatuses: [429],
+});
+
+describe('target drafts', () => {
+  it('round-trips a saved target, keeping fields the form does not show and every secret', () => {
+    const request = UpdateTargetRequestSchema.parse(
+      draftToRequest(draftFromTarget(saved), saved.config),
+    );
+    expect(request).toEqual({
+      name: 'Support bot',
+      purpose: 'Billing',
+      config: saved.config,
+      secrets: undefined,
+    });
+  });
+
+  it('sends replaced and cleared secrets, and a new secret header', () => {
+    const draft = {
+      ...draftFromTarget(saved),
+      authSecret: { kind: 'replace' as const, value: 'new-token' },
+      secretHeaders: [
+        { name: 'X-Api-Key', set: true, edit: { kind: 'clear' as const } },
+        { name: 'X-Tenant-Key', set: false, edit: { kind: 'replace' as const, value: 'abc' } },
+      ],
+    };
+    expect(draftToRequest(draft, saved.config).secrets).toEqual({
+      apiKey: undefined,
+      authSecret: 'new-token',
+      headers: { 'X-Api-Key': null, 'X-Tenant-Key': 'abc' },
+    });
+  });
+
+  it('reads a non-JSON body as a text template and empty numbers as the defaults', () => {
+    const draft = {
+      ...emptyDraft('http'),
+      name: 'x',
+      url: 'http://a.test',
+      body: 'q={{prompt}}',
+      rpm: '',
+      concurrency: '',
+    };
+    const request = UpdateTargetRequestSchema.parse(draftToRequest(draft));
+    expect(request.config).toMatchObject({ body: 'q={{prompt}}', concurrency: 4 });
+    expect((request.config as { rpm?: number }).rpm).toBeUndefined();
+  });
+
+  it('notices a move to another host that would keep stored secrets', () => {
+    const draft = draftFromTarget(saved);
+    expect(secretsKept(saved, draft)).toBe(false);
+    expect(secretsKept(saved, { ...draft, url: 'https://bot.example.com/v2' })).toBe(false);
+    expect(secretsKept(saved, { ...draft, url: 'https://elsewhere.test/chat' })).toBe(true);
+    const reentered = {
+      ...draft,
+      url: 'https://elsewhere.test/chat',
+      authSecret: { kind: 'replace' as const, value: 't' },
+      secretHeaders: [{ name: 'X-Api-Key', set: true, edit: { kind: 'clear' as const } }],
+    };
+    expect(secretsKept(saved, reentered)).toBe(false);
+  });
+});

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { ScanConfig } from '@crucible/shared';
+import { adminSession, userWithOrganization, type ApiSession } from './support/api';
+import { newContext, newPage, snap, useBrowser, waitForTitle } from './support/browser';
+import { days, testLicenseKey } from './support/license';
+
+const GOOD_LICENSE = () => testLicenseKey({ expiresAt: days(365), targets: 100, probes: 100_000 });
+
+async function choose(page: Page, field: string, option: string) {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('scans', () => {
+  const { browser } = useBrowser();
+  let admin: ApiSession;
+  beforeAll(async () => {
+    admin = await adminSession();
+    await admin.installLicense(GOOD_LICENSE());
+  });
+  afterAll(async () => {
+    await admin.installLicense(GOOD_LICENSE());
+  });
+
+  it('creates a scan template from a preset, edits, imports and deletes templates', async () => {
+    const { user } = await userWithOrganization('templates');
+    const context = await newContext(browser(), { session: user.api });
+    const page = await newPage(context);
+    await page.goto('/redteam/configs');
+    await waitForTitle(page, 'Scan Templates');
+    await page.getByText('No scan templates yet').waitFor();
+    await page.getByRole('button', { name: 'New template' }).click();
+    await page.getByLabel('Name').fill('Nightly quick');
+    await choose(page, 'Start from', 'Quick');
+    await page.getByRole('button', { name: 'Create template' }).click();
+    await page.waitForURL(/\/redteam\/configs\/[\w-]+$/);
+    await waitForTitle(page, 'Scan Templates');
+    await page.getByRole('heading', { name: 'Nightly quick' }).waitFor();
+    await expect.poll(() => page.getByLabel('Tests per plugin').inputValue()).toBe('3');
+    await page.getByLabel('Tests per plugin').fill('2');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Scan template saved successfully').waitFor();
+    await snap(page, 'scan-template');
+    const exportHref = await page.getByRole('link', { name: 'Export YAML' }).getAttribute('href');
+    const yaml = await page.evaluate(async (href) => (await fetch(href!)).text(), exportHref);
+    expect(yaml).toContain('numTests: 2');
+
+    await page.goto('/redteam/configs');
+    await page.getByRole('button', { name: 'Import YAML' }).click();
+    await page
+      .getByLabel('YAML')
+      .fill(
+        'description: Imported PII\nredteam:\n  plugins: [pii:direct]\n  strategies: [basic]\n',
+      );
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('Scan template imported successfully').waitFor();
+    await page.goto('/redteam/configs');
+    await expect.poll(() => page.getByTestId('config-row').allInnerTexts()).toHaveLength(2);
+    await snap(page, 'scan-templates');
+    await page.getByRole('button', { name: 'Delete Imported PII' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete template' }).click();
+    await page.getByText('Scan template deleted successfully').waitFor();
+    await expect.poll(() => page.getByTestId('config-row').count()).toBe(1);
+    await context.close();
+  });
+
+  it('runs a scan of the demo target from the UI to completion, with live progress and results', async () => {
+    const { user } = await userWithOrganization('scanner');
+    const [team] = await user.api.teams();
+    const template = await user.api.request<ScanConfig>('POST', '/redteam/configs', {
+      teamId: team!.id,
+      name: 'Two plugins',
+      config: { plugins: ['prompt-extraction', 'pii:direct'], strategies: ['basic'], numTests: 2 },
+    });
+    const context = await newContext(browser(), { session: user.api });
+    const page = await newPage(context);
+    await page.goto('/redteam/targets');
+    await page.getByRole('link', { name: 'New Scan' }).click();
+    await waitForTitle(page, 'Create Scan');
+
+    // A custom configuration shows its estimate before anything starts.
+    await page.getByText('Quick', { exact: true }).click();
+    await expect.poll(() => page.getByTestId('estimate-probes').innerText()).toMatch(/^\d+$/);
+    await snap(page, 'scan-create');
+
+    await page.getByLabel('Scan template').check();
+    await choose(page, 'Scan template', template.name);
+    await expect.poll(() => page.getByTestId('estimate-probes').innerText()).toBe('4');
+    await page.getByRole('button', { name: 'Start scan' }).click();
+    await page.waitForURL(/\/jobs\/[\w-]+$/);
+    await waitForTitle(page, 'Redteam / Scan History');
+    await page.getByTestId('scan-progress').waitFor();
+    await expect
+      .poll(() => page.getByTestId('scan-phase').innerText(), { timeout: 60_000 })
+      .toBe('Completed');
+    expect(await page.getByTestId('scan-completed').innerText()).toBe('4 / 4');
+    await expect.poll(() => page.getByTestId('probe-row').count()).toBe(4);
+    await snap(page, 'scan-detail');
+
+    await choose(page, 'Plugin', 'pii:direct');
+    await expect.poll(() => page.getByTestId('probe-row').count()).toBe(2);
+    await page.getByTestId('probe-row').first().click();
+    const drawer = page.getByTestId('probe-drawer');
+    await drawer.waitFor();
+    expect((await drawer.getByTestId('probe-conversation').innerText()).length).toBeGreaterThan(20);
+    expect(await drawer.getByTestId('probe-reason').innerText()).toMatch(/^Grader/);
+    await snap(page, 'scan-probe');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('link', { name: 'Scan History' }).click();
+    await waitForTitle(page, 'Redteam / Scan History');
+    const rows = page.getByTestId('scan-row');
+    await rows.first().waitFor();
+    expect(await rows.first().innerText()).toContain('Completed');
+    expect(await rows.first().innerText()).toContain('Two plugins');
+    await snap(page, 'scan-history');
+    await context.close();
+  });
+
+  it('blocks new scans once the license is cut off', async () => {
+    // The license is install-wide; a fresh organization keeps other specs' teams out of the way.
+    const { user } = await userWithOrganization('cutoff');
+    const context = await newContext(browser(), { session: user.api });
+    const page = await newPage(context);
+    try {
+      await admin.installLicense(
+        testLicenseKey({ expiresAt: days(-20), targets: 10, probes: 1000 }),
+      );
+      // The page reads the license once (5 min stale time): open it once the server says so.
+      await expect
+        .poll(
+          async () => (await user.api.request<{ isCutOff: boolean }>('GET', '/license')).isCutOff,
+        )
+        .toBe(true);
+      await page.goto('/redteam/scan/create');
+      await waitForTitle(page, 'Create Scan');
+      await page
+        .getByTestId('license-cut-off')
+        .getByText('You still have access to your existing data but cannot start new scans.')
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'Start scan' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('link', { name: 'New Scan' }).getAttribute('aria-disabled')).toBe(
+        'true',
+      );
+      await snap(page, 'scan-create-cut-off');
+    } finally {
+      await admin.installLicense(GOOD_LICENSE());
+      await context.close();
+    }
+  });
+});
