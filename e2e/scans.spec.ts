@@ -83,6 +83,10 @@ describe('scans', () => {
     await page.getByText('Quick', { exact: true }).click();
     await expect.poll(() => page.getByTestId('estimate-probes').innerText()).toMatch(/^\d+$/);
     await snap(page, 'scan-create');
+    // The attacker model comes from the organization's Red Team Providers, one click away.
+    expect(await page.getByRole('link', { name: 'Red Team Providers' }).getAttribute('href')).toBe(
+      '/server',
+    );
 
     await page.getByLabel('Scan template').check();
     await choose(page, 'Scan template', template.name);

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
 import {
   Box,
   Checkbox,
   Chip,
   FormControlLabel,
+  Link,
   MenuItem,
   Stack,
   TextField,
@@ -12,6 +14,7 @@ import {
 } from '@mui/material';
 import type { ModelChoice, RedteamBlock } from '@crucible/shared';
 import { fieldError, type FormErrors } from '../../../lib/form-errors';
+import { useClientConfig } from '../../config/ConfigProvider';
 import { usePlugins, useStrategies } from '../../plugins/api';
 import { frameworkOf } from '../../plugins/plugin-labels';
 import { useScanPresets } from '../api';
@@ -35,6 +38,7 @@ export function RedteamBlockEditor({
   path = 'config',
   disabled = false,
 }: RedteamBlockEditorProps) {
+  const config = useClientConfig();
   const { data: plugins = [] } = usePlugins();
   const { data: strategies = [] } = useStrategies();
   const { data: presets = [] } = useScanPresets();
@@ -144,7 +148,23 @@ export function RedteamBlockEditor({
             value={value[field] ?? 'organization'}
             onChange={(event) => update({ [field]: event.target.value as ModelChoice })}
             disabled={disabled}
-            helperText={field === 'provider' ? 'Red Team Providers, if set' : 'Else rules'}
+            helperText={
+              field === 'provider' ? (
+                <>
+                  {'From '}
+                  {config.enableServerSettingsPage ? (
+                    <Link component={RouterLink} to="/server">
+                      Red Team Providers
+                    </Link>
+                  ) : (
+                    'Red Team Providers'
+                  )}
+                  , if set
+                </>
+              ) : (
+                'Else rules'
+              )
+            }
             sx={{ flex: 1 }}
           >
             <MenuItem value="organization">Organization</MenuItem>
