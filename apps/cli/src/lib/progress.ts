@@ -7,7 +7,8 @@ export function createProgressBar(stream: NodeJS.WriteStream = process.stderr) {
   let lastDecile = -1;
   return {
     update(done: number, total: number, failed: number, errors: number) {
-      const ratio = total === 0 ? 1 : done / total;
+      // Nothing known yet (a queued scan reports 0/0) is 0 %, not done.
+      const ratio = total === 0 ? 0 : done / total;
       const text = `${done}/${total} probes (${Math.round(ratio * 100)}%) · ${failed} failed · ${errors} errors`;
       if (stream.isTTY) {
         const filled = Math.round(ratio * width);
