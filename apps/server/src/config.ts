@@ -45,6 +45,7 @@ const EnvSchema = z.object({
   CRUCIBLE_SCAN_BATCH_SIZE: z.coerce.number().int().min(1).max(2000).default(100),
   CRUCIBLE_SCAN_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(64),
   CRUCIBLE_SCAN_LEASE_SECONDS: z.coerce.number().min(0.5).max(3600).default(30),
+  CRUCIBLE_SCAN_REFILL_MS: z.coerce.number().int().min(0).default(15_000),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Crucible <no-reply@crucible.local>'),
   // Client config (GET /api/v1/config), spec §3.
@@ -116,6 +117,8 @@ export type ScanSettings = {
   leaseMs: number;
   /** How often a worker looks for stalled scans (lapsed leases, lost batch jobs). */
   sweepIntervalMs: number;
+  /** How long a batch keeps claiming more probes for the target slots it already holds. */
+  refillMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -164,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       workerConcurrency: e.CRUCIBLE_SCAN_WORKER_CONCURRENCY,
       leaseMs: Math.round(e.CRUCIBLE_SCAN_LEASE_SECONDS * 1000),
       sweepIntervalMs: Math.max(200, Math.round((e.CRUCIBLE_SCAN_LEASE_SECONDS * 1000) / 3)),
+      refillMs: e.CRUCIBLE_SCAN_REFILL_MS,
     },
     webDir: e.CRUCIBLE_WEB_DIR,
     smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },

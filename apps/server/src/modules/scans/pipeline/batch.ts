@@ -137,13 +137,6 @@ export async function runBatch(
   if (!control.stopped) await finishIfDone(deps, scanId);
 }
 
-/**
- * How long a batch keeps claiming more of its scan's probes once its first claim is drained:
- * keeping the slots it holds busy avoids a release/re-acquire gap per batch, and the limit lets
- * other scans of the same target have the slots in turn.
- */
-const REFILL_FOR_MS = Number(process.env.CRUCIBLE_SCAN_REFILL_MS ?? 15_000);
-
 /** One batch in flight: a queue of claimed probes drained by one runner per held slot. */
 class BatchRun {
   private readonly queue: ClaimedProbe[];
@@ -232,7 +225,9 @@ class BatchRun {
   /** Claims another batch of the scan's probes for the slots already held (one claim at a time). */
   private async refill(): Promise<ClaimedProbe | undefined> {
     if (this.exhausted || this.stopped) return undefined;
-    if (Date.now() - this.startedAt > REFILL_FOR_MS) {
+    // Refilling keeps the held slots busy without a release/re-acquire gap per batch; the time
+    // limit lets other scans of the same target have the slots in turn.
+    if (Date.now() - this.startedAt > this.deps.settings.refillMs) {
       this.exhausted = true;
       return undefined;
     }
