@@ -1,6 +1,8 @@
+import http from 'node:http';
 import https from 'node:https';
+import zlib from 'node:zlib';
 
-/** One HTTP exchange, independent of how it is carried (global fetch or node:https). */
+/** One HTTP exchange. */
 export type HttpRequest = {
   url: string;
   method: string;
@@ -43,62 +45,172 @@ function toNetworkError(error: unknown, url: string): NetworkError {
   return new NetworkError(`${code} while calling ${url}: ${detail}`, code);
 }
 
-async function viaFetch(request: HttpRequest): Promise<HttpResponse> {
-  try {
-    const response = await fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      signal: AbortSignal.timeout(request.timeoutMs),
-    });
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, key) => (headers[key] = value));
-    return { status: response.status, headers, text: await response.text() };
-  } catch (error) {
-    throw toNetworkError(error, request.url);
+const MAX_REDIRECTS = 5;
+/** Headers that may follow a redirect to another origin; credentials never do. */
+const CROSS_ORIGIN_SAFE = new Set(['accept', 'content-type', 'user-agent']);
+
+/**
+ * Keep-alive agents shared by every target: one per scheme and certificate policy. A scan sends
+ * thousands of requests to one host, so reusing connections (and node:http rather than fetch,
+ * whose per-request streams and abort signals cost more CPU than the request itself at scale)
+ * keeps the engine's overhead per probe low.
+ */
+const agents = {
+  http: new http.Agent({ keepAlive: true, maxFreeSockets: 256 }),
+  https: new https.Agent({ keepAlive: true, maxFreeSockets: 256 }),
+  httpsInsecure: new https.Agent({
+    keepAlive: true,
+    maxFreeSockets: 256,
+    rejectUnauthorized: false,
+  }),
+};
+
+function agentFor(url: URL, rejectUnauthorized: boolean) {
+  if (url.protocol === 'http:') return { send: http.request, agent: agents.http };
+  if (url.protocol === 'https:') {
+    return {
+      send: https.request,
+      agent: rejectUnauthorized ? agents.https : agents.httpsInsecure,
+    };
+  }
+  throw new NetworkError(`Unsupported protocol ${url.protocol} in ${url.href}`, 'EPROTO');
+}
+
+function decode(body: Buffer, encoding: string | undefined): Buffer {
+  switch (encoding?.trim().toLowerCase()) {
+    case 'gzip':
+    case 'x-gzip':
+      return zlib.gunzipSync(body);
+    case 'deflate':
+      return zlib.inflateSync(body);
+    case 'br':
+      return zlib.brotliDecompressSync(body);
+    default:
+      return body;
   }
 }
 
-/**
- * Global fetch cannot disable certificate checks per request without undici's Agent (not a
- * dependency), so self-signed HTTPS targets go through node:https with an explicit agent.
- */
-function viaInsecureHttps(request: HttpRequest): Promise<HttpResponse> {
+type Exchange = { status: number; headers: Record<string, string>; body: Buffer };
+
+/** One request/response over node:http(s); `deadline` bounds the whole exchange. */
+function exchange(url: URL, request: HttpRequest, deadline: number): Promise<Exchange> {
   return new Promise((resolve, reject) => {
-    const req = https.request(
-      request.url,
-      {
-        method: request.method,
-        headers: request.headers,
-        rejectUnauthorized: false,
-        timeout: request.timeoutMs,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const headers: Record<string, string> = {};
+    const { send, agent } = agentFor(url, request.rejectUnauthorized);
+    const headers: Record<string, string> = { ...request.headers };
+    if (request.body !== undefined) {
+      headers['content-length'] = String(Buffer.byteLength(request.body));
+    }
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+    };
+    const fail = (error: unknown) => settle(() => reject(error));
+    const req = send(url, { method: request.method, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', fail);
+      // A connection dropped before the promised body arrived ends with 'close', not 'end'.
+      res.on('close', () => {
+        if (!res.complete) {
+          fail(
+            new NetworkError('connection closed before the response was complete', 'ECONNRESET'),
+          );
+        }
+      });
+      res.on('end', () =>
+        settle(() => {
+          const out: Record<string, string> = {};
           for (const [key, value] of Object.entries(res.headers)) {
-            if (value !== undefined) headers[key] = Array.isArray(value) ? value.join(', ') : value;
+            if (value !== undefined) out[key] = Array.isArray(value) ? value.join(', ') : value;
           }
-          resolve({
-            status: res.statusCode ?? 0,
-            headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-          });
-        });
+          try {
+            const body = decode(Buffer.concat(chunks), out['content-encoding']);
+            resolve({ status: res.statusCode ?? 0, headers: out, body });
+          } catch (error) {
+            reject(error);
+          }
+        }),
+      );
+    });
+    const timer = setTimeout(
+      () => {
+        fail(new NetworkError(`request timed out after ${request.timeoutMs} ms`, 'ETIMEDOUT'));
+        req.destroy();
       },
+      Math.max(0, deadline - Date.now()),
     );
-    req.on('timeout', () => req.destroy(new NetworkError('request timed out', 'ETIMEDOUT')));
-    req.on('error', (error) => reject(toNetworkError(error, request.url)));
-    if (request.body !== undefined) req.write(request.body);
-    req.end();
+    req.on('error', (error) => {
+      // A kept-alive connection the server closed while idle: the request never reached it.
+      const stale = req.reusedSocket && (error as { code?: string }).code === 'ECONNRESET';
+      if (stale && !settled && Date.now() < deadline) {
+        settled = true;
+        clearTimeout(timer);
+        exchange(url, request, deadline).then(resolve, reject);
+      } else fail(error);
+    });
+    req.end(request.body);
   });
 }
 
-export function sendHttp(request: HttpRequest): Promise<HttpResponse> {
-  const insecure = !request.rejectUnauthorized && request.url.startsWith('https:');
-  return insecure ? viaInsecureHttps(request) : viaFetch(request);
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Sends one request, following up to five redirects as fetch would (303, and 301/302 after a
+ * POST, become a GET without body). Credentials (authorization, cookies, custom auth headers)
+ * are dropped when a redirect leaves the origin, so a target cannot bounce a secret elsewhere.
+ */
+export async function sendHttp(request: HttpRequest): Promise<HttpResponse> {
+  const deadline = Date.now() + request.timeoutMs;
+  let url: URL;
+  try {
+    url = new URL(request.url);
+  } catch (error) {
+    throw toNetworkError(error, request.url);
+  }
+  let current = request;
+  try {
+    for (let hop = 0; ; hop++) {
+      const response = await exchange(url, current, deadline);
+      const location = response.headers.location;
+      if (!REDIRECTS.has(response.status) || !location || hop >= MAX_REDIRECTS) {
+        return {
+          status: response.status,
+          headers: response.headers,
+          text: response.body.toString('utf8'),
+        };
+      }
+      const next = new URL(location, url);
+      const toGet =
+        response.status === 303 ||
+        ((response.status === 301 || response.status === 302) && current.method === 'POST');
+      const headers =
+        next.origin === url.origin
+          ? { ...current.headers }
+          : Object.fromEntries(
+              Object.entries(current.headers).filter(([key]) =>
+                CROSS_ORIGIN_SAFE.has(key.toLowerCase()),
+              ),
+            );
+      if (toGet) {
+        for (const key of Object.keys(headers)) {
+          if (key.toLowerCase() === 'content-type') delete headers[key];
+        }
+      }
+      current = {
+        ...current,
+        url: next.href,
+        headers,
+        method: toGet ? 'GET' : current.method,
+        body: toGet ? undefined : current.body,
+      };
+      url = next;
+    }
+  } catch (error) {
+    throw toNetworkError(error, request.url);
+  }
 }
 
 export type RetryOptions = { retries: number; baseDelayMs: number; maxDelayMs?: number };

@@ -19,8 +19,23 @@ env.addFilter('tagchars', (text: unknown) =>
 
 export type TemplateVars = Record<string, unknown>;
 
+/** Compiled templates by source: a scan renders the same few request templates per probe. */
+const compiled = new Map<string, nunjucks.Template>();
+const MAX_COMPILED = 512;
+
+function compile(template: string): nunjucks.Template {
+  let found = compiled.get(template);
+  if (!found) {
+    found = new nunjucks.Template(template, env, undefined, true);
+    if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value as string);
+    compiled.set(template, found);
+  }
+  return found;
+}
+
 export function renderTemplate(template: string, vars: TemplateVars): string {
-  return env.renderString(template, vars);
+  if (!template.includes('{')) return template;
+  return compile(template).render(vars);
 }
 
 /** Escapes a string so it can sit between the quotes of a JSON string literal. */

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startSelfSignedServer, type SelfSignedServer } from '@crucible/engine/testing/self-signed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerOrgAdmin, useTestApp, type OrgAdmin } from '../../../test/harness';
 import { DEFAULT_TEST_PROMPT } from './test-target';
@@ -9,35 +10,41 @@ const TOKEN = 'bearer-TEST-TARGET-TOKEN';
 const HEADER_SECRET = 'header-TEST-TARGET-SECRET';
 
 /** A local target: `/chat` answers `{data: {reply}}` and echoes the headers it got. */
+const routes: http.RequestListener = (req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+    const answer = (status: number, payload: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(payload));
+    };
+    if (req.url === '/chat') {
+      answer(200, {
+        data: { reply: `You said: ${body.message}` },
+        seen: { authorization: req.headers.authorization, token: req.headers['x-api-token'] },
+      });
+    } else if (req.url === '/broken') answer(500, { error: 'database is down' });
+    else if (req.url === '/slow') setTimeout(() => answer(200, { data: { reply: 'late' } }), 1_500);
+    else answer(404, { error: 'no such path' });
+  });
+};
+/** The same routes over plain HTTP and over HTTPS with a self-signed certificate. */
 let server: http.Server;
 let base: string;
+let secure: SelfSignedServer;
+let secureBase: string;
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-      const answer = (status: number, payload: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(payload));
-      };
-      if (req.url === '/chat') {
-        answer(200, {
-          data: { reply: `You said: ${body.message}` },
-          seen: { authorization: req.headers.authorization, token: req.headers['x-api-token'] },
-        });
-      } else if (req.url === '/broken') answer(500, { error: 'database is down' });
-      else if (req.url === '/slow')
-        setTimeout(() => answer(200, { data: { reply: 'late' } }), 1_500);
-      else answer(404, { error: 'no such path' });
-    });
-  });
+  server = http.createServer(routes);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  secure = await startSelfSignedServer(routes);
+  secureBase = `https://127.0.0.1:${secure.port}`;
 });
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+  await secure.close();
 });
 
 let admin: OrgAdmin;
@@ -238,5 +245,76 @@ describe('POST /targets/{id}/test', () => {
     expect(response.json().error.details).toEqual([
       { path: 'prompt', message: 'Prompt cannot be empty' },
     ]);
+  });
+});
+
+describe('POST /targets/{id}/test on a self-signed HTTPS target', () => {
+  it('diagnoses the certificate by default and answers once rejectUnauthorized is false', async () => {
+    const url = `${secureBase}/chat`;
+    const id = await targetAt(url);
+    const refused = await test(id);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toMatchObject({
+      ok: false,
+      request: { method: 'POST', url },
+      response: null,
+      output: '',
+      diagnosis: {
+        kind: 'tls',
+        title: 'TLS certificate rejected',
+        message: expect.stringContaining(`DEPTH_ZERO_SELF_SIGNED_CERT while calling ${url}`),
+        hint: 'For self-signed certificates set rejectUnauthorized: false.',
+      },
+    });
+
+    // The edit form sends the whole stored config back with the one setting changed.
+    const stored = await call(context.app, {
+      method: 'GET',
+      url: `/api/v1/targets/${id}`,
+      caller: admin,
+    });
+    const updated = await call(context.app, {
+      method: 'PUT',
+      url: `/api/v1/targets/${id}`,
+      caller: admin,
+      payload: {
+        name: stored.json().name,
+        config: { ...stored.json().config, rejectUnauthorized: false },
+      },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      config: { url, rejectUnauthorized: false },
+      secretsSet: { authSecret: true, headers: ['X-Api-Token'] },
+    });
+
+    const answered = await test(id);
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toEqual({
+      ok: true,
+      request: {
+        method: 'POST',
+        url,
+        headers: {
+          'X-Api-Token': '***',
+          Authorization: '***',
+          'Content-Type': 'application/json',
+        },
+        body: { message: 'ping' },
+      },
+      response: {
+        status: 200,
+        headers: expect.objectContaining({ 'content-type': 'application/json' }),
+        // The stored credentials reached the self-signed server too; its echo is scrubbed.
+        body: {
+          data: { reply: 'You said: ping' },
+          seen: { authorization: 'Bearer ***', token: '***' },
+        },
+      },
+      output: 'You said: ping',
+      latencyMs: expect.any(Number),
+    });
+    expect(answered.body).not.toContain(TOKEN);
+    expect(answered.body).not.toContain(HEADER_SECRET);
   });
 });
