@@ -1,27 +1,12 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  Chip,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
+import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import type { ApiToken } from '@crucible/shared';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataTable, type DataColumn } from '../../../components/DataTable';
+import { DeleteRowButton } from '../../../components/DeleteRowButton';
 import { PageHeader } from '../../../components/PageHeader';
-import { TableStates } from '../../../components/TableStates';
-import { errorMessage } from '../../../lib/api-client';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { formatDate } from '../../../lib/format';
-import { useToast } from '../../../lib/toast';
 import { useApiTokens, useRevokeApiToken } from '../api';
 import { CreateTokenDialog } from '../components/CreateTokenDialog';
 
@@ -32,21 +17,57 @@ function isExpired(token: ApiToken): boolean {
 /** My API tokens: for the CLI, CI and the MCP proxy; revocable at any time. */
 export function ApiTokensPage() {
   const { data: tokens, isPending, error } = useApiTokens();
-  const revoke = useRevokeApiToken();
-  const toast = useToast();
   const [creating, setCreating] = useState(false);
-  const [revoking, setRevoking] = useState<ApiToken | null>(null);
+  const revoke = useConfirmDelete<ApiToken>({
+    mutation: useRevokeApiToken(),
+    title: 'Revoke token?',
+    message: (token) => `Anything using ${token.name} will stop working immediately.`,
+    confirmLabel: 'Revoke',
+    successMessage: 'Token revoked',
+  });
 
-  const confirmRevoke = () => {
-    if (!revoking) return;
-    revoke.mutate(revoking.id, {
-      onSuccess: () => {
-        toast('Token revoked', 'success');
-        setRevoking(null);
-      },
-      onError: (revokeError) => toast(errorMessage(revokeError), 'error'),
-    });
-  };
+  const columns: DataColumn<ApiToken>[] = [
+    { key: 'name', header: 'Name', sx: { fontWeight: 600 }, render: (token) => token.name },
+    {
+      key: 'token',
+      header: 'Token',
+      render: (token) => (
+        <Box component="code" sx={{ fontSize: 13, color: 'text.secondary' }}>
+          {token.prefix}…
+        </Box>
+      ),
+    },
+    { key: 'created', header: 'Created', render: (token) => formatDate(token.createdAt) },
+    {
+      key: 'lastUsed',
+      header: 'Last used',
+      render: (token) => (token.lastUsedAt ? formatDate(token.lastUsedAt) : 'Never'),
+    },
+    {
+      key: 'expires',
+      header: 'Expires',
+      render: (token) =>
+        isExpired(token) ? (
+          <Chip label="Expired" size="small" color="error" variant="outlined" />
+        ) : token.expiresAt ? (
+          formatDate(token.expiresAt)
+        ) : (
+          'Never'
+        ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (token) => (
+        <DeleteRowButton
+          label={`Revoke ${token.name}`}
+          tooltip="Revoke"
+          onClick={() => revoke.ask(token)}
+        />
+      ),
+    },
+  ];
 
   return (
     <>
@@ -59,82 +80,22 @@ export function ApiTokensPage() {
           </Button>
         }
       />
-      <Card>
-        <TableContainer>
-          <Table>
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Token</TableCell>
-                <TableCell>Created</TableCell>
-                <TableCell>Last used</TableCell>
-                <TableCell>Expires</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <TableStates
-                columns={6}
-                isPending={isPending}
-                error={error}
-                isEmpty={tokens?.length === 0}
-                emptyTitle="No API tokens yet"
-                emptyMessage="Create a token to use Crucible from the command line or your CI."
-                emptyAction={
-                  <Button
-                    variant="outlined"
-                    startIcon={<AddIcon />}
-                    onClick={() => setCreating(true)}
-                  >
-                    New token
-                  </Button>
-                }
-              />
-              {tokens?.map((token) => (
-                <TableRow key={token.id} hover data-testid="token-row">
-                  <TableCell sx={{ fontWeight: 600 }}>{token.name}</TableCell>
-                  <TableCell>
-                    <Box component="code" sx={{ fontSize: 13, color: 'text.secondary' }}>
-                      {token.prefix}…
-                    </Box>
-                  </TableCell>
-                  <TableCell>{formatDate(token.createdAt)}</TableCell>
-                  <TableCell>{token.lastUsedAt ? formatDate(token.lastUsedAt) : 'Never'}</TableCell>
-                  <TableCell>
-                    {isExpired(token) ? (
-                      <Chip label="Expired" size="small" color="error" variant="outlined" />
-                    ) : token.expiresAt ? (
-                      formatDate(token.expiresAt)
-                    ) : (
-                      'Never'
-                    )}
-                  </TableCell>
-                  <TableCell align="right">
-                    <Tooltip title="Revoke">
-                      <IconButton
-                        aria-label={`Revoke ${token.name}`}
-                        onClick={() => setRevoking(token)}
-                      >
-                        <DeleteOutlineIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Card>
-      {creating && <CreateTokenDialog onClose={() => setCreating(false)} />}
-      <ConfirmDialog
-        open={revoking !== null}
-        title="Revoke token?"
-        message={`Anything using ${revoking?.name ?? 'this token'} will stop working immediately.`}
-        confirmLabel="Revoke"
-        pending={revoke.isPending}
-        onConfirm={confirmRevoke}
-        onClose={() => setRevoking(null)}
+      <DataTable
+        columns={columns}
+        rows={tokens}
+        rowTestId="token-row"
+        isPending={isPending}
+        error={error}
+        emptyTitle="No API tokens yet"
+        emptyMessage="Create a token to use Crucible from the command line or your CI."
+        emptyAction={
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            New token
+          </Button>
+        }
       />
+      {creating && <CreateTokenDialog onClose={() => setCreating(false)} />}
+      {revoke.dialog}
     </>
   );
 }

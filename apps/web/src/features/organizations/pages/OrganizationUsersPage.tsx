@@ -2,19 +2,12 @@ import { useState } from 'react';
 import {
   Avatar,
   Button,
-  Card,
   Chip,
   IconButton,
   ListItemIcon,
   Menu,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
@@ -22,9 +15,9 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import type { OrganizationUser } from '@crucible/shared';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { TableStates } from '../../../components/TableStates';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, initials } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
@@ -39,11 +32,16 @@ export function OrganizationUsersPage() {
   const orgId = organization?.id ?? '';
   const { data: users, isPending, error } = useOrganizationUsers(orgId);
   const setAdmin = useSetOrganizationAdmin(orgId);
-  const remove = useRemoveOrganizationUser(orgId);
   const toast = useToast();
   const [inviteOpen, setInviteOpen] = useState(false);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; user: OrganizationUser } | null>(null);
-  const [removing, setRemoving] = useState<OrganizationUser | null>(null);
+  const remove = useConfirmDelete<OrganizationUser>({
+    mutation: useRemoveOrganizationUser(orgId),
+    title: 'Remove user?',
+    message: (user) => `${user.name} will lose access to this organization and all of its teams.`,
+    confirmLabel: 'Remove',
+    successMessage: (user) => `${user.name} was removed from the organization`,
+  });
 
   const toggleAdmin = (user: OrganizationUser) => {
     setMenu(null);
@@ -62,16 +60,58 @@ export function OrganizationUsersPage() {
     );
   };
 
-  const confirmRemove = () => {
-    if (!removing) return;
-    remove.mutate(removing.id, {
-      onSuccess: () => {
-        toast(`${removing.name} was removed from the organization`, 'success');
-        setRemoving(null);
-      },
-      onError: (removeError) => toast(errorMessage(removeError), 'error'),
-    });
-  };
+  const columns: DataColumn<OrganizationUser>[] = [
+    {
+      key: 'user',
+      header: 'User',
+      render: (user) => (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Avatar sx={{ width: 32, height: 32, fontSize: 13 }}>
+            {initials(user.name || user.email)}
+          </Avatar>
+          <div>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {user.name}
+              {user.id === me.id && ' (you)'}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {user.email}
+            </Typography>
+          </div>
+        </Stack>
+      ),
+    },
+    {
+      key: 'role',
+      header: 'Role',
+      render: (user) =>
+        user.isAdmin ? (
+          <Chip label="Administrator" size="small" color="primary" variant="outlined" />
+        ) : (
+          <Chip label="Member" size="small" variant="outlined" />
+        ),
+    },
+    {
+      key: 'emailVerified',
+      header: 'Email verified',
+      render: (user) => (user.emailVerified ? 'Yes' : 'Not yet'),
+    },
+    { key: 'joined', header: 'Joined', render: (user) => formatDate(user.joinedAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (user) => (
+        <IconButton
+          aria-label={`Actions for ${user.name}`}
+          onClick={(event) => setMenu({ anchor: event.currentTarget, user })}
+          disabled={user.id === me.id}
+        >
+          <MoreVertIcon fontSize="small" />
+        </IconButton>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -88,69 +128,15 @@ export function OrganizationUsersPage() {
           </Button>
         }
       />
-      <Card>
-        <TableContainer>
-          <Table>
-            <TableHead>
-              <TableRow>
-                <TableCell>User</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>Email verified</TableCell>
-                <TableCell>Joined</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <TableStates
-                columns={5}
-                isPending={isPending}
-                error={error}
-                isEmpty={users?.length === 0}
-                emptyTitle="No users yet"
-                emptyMessage="Invite your colleagues to get started."
-              />
-              {users?.map((user) => (
-                <TableRow key={user.id} hover data-testid="user-row">
-                  <TableCell>
-                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                      <Avatar sx={{ width: 32, height: 32, fontSize: 13 }}>
-                        {initials(user.name || user.email)}
-                      </Avatar>
-                      <div>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                          {user.name}
-                          {user.id === me.id && ' (you)'}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {user.email}
-                        </Typography>
-                      </div>
-                    </Stack>
-                  </TableCell>
-                  <TableCell>
-                    {user.isAdmin ? (
-                      <Chip label="Administrator" size="small" color="primary" variant="outlined" />
-                    ) : (
-                      <Chip label="Member" size="small" variant="outlined" />
-                    )}
-                  </TableCell>
-                  <TableCell>{user.emailVerified ? 'Yes' : 'Not yet'}</TableCell>
-                  <TableCell>{formatDate(user.joinedAt)}</TableCell>
-                  <TableCell align="right">
-                    <IconButton
-                      aria-label={`Actions for ${user.name}`}
-                      onClick={(event) => setMenu({ anchor: event.currentTarget, user })}
-                      disabled={user.id === me.id}
-                    >
-                      <MoreVertIcon fontSize="small" />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Card>
+      <DataTable
+        columns={columns}
+        rows={users}
+        rowTestId="user-row"
+        isPending={isPending}
+        error={error}
+        emptyTitle="No users yet"
+        emptyMessage="Invite your colleagues to get started."
+      />
       <InvitesCard orgId={orgId} />
       <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
         {menu && (
@@ -164,7 +150,7 @@ export function OrganizationUsersPage() {
         {menu && (
           <MenuItem
             onClick={() => {
-              setRemoving(menu.user);
+              remove.ask(menu.user);
               setMenu(null);
             }}
             sx={{ color: 'error.main' }}
@@ -176,15 +162,7 @@ export function OrganizationUsersPage() {
           </MenuItem>
         )}
       </Menu>
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove user?"
-        message={`${removing?.name ?? ''} will lose access to this organization and all of its teams.`}
-        confirmLabel="Remove"
-        pending={remove.isPending}
-        onConfirm={confirmRemove}
-        onClose={() => setRemoving(null)}
-      />
+      {remove.dialog}
       <InviteDialog orgId={orgId} open={inviteOpen} onClose={() => setInviteOpen(false)} />
     </>
   );

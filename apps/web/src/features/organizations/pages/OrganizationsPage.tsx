@@ -1,19 +1,9 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
-import {
-  Button,
-  Card,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Button, Chip, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import type { MyOrganization } from '@crucible/shared';
+import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { TableStates } from '../../../components/TableStates';
 import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import {
@@ -42,6 +32,46 @@ export function OrganizationsPage() {
     });
   };
 
+  const columns: DataColumn<MyOrganization>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (organization) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <span>{organization.name}</span>
+          {organization.id === current?.id && (
+            <Chip label="Current" size="small" color="success" variant="outlined" />
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'role',
+      header: 'Your role',
+      render: (organization) => (organization.isAdmin ? 'Administrator' : 'Member'),
+    },
+    {
+      key: 'created',
+      header: 'Created',
+      render: (organization) => formatDate(organization.createdAt),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (organization) => (
+        <Button
+          size="small"
+          variant={organization.id === current?.id ? 'text' : 'outlined'}
+          onClick={() => open(organization.id)}
+          loading={switchOrganization.isPending && switchOrganization.variables === organization.id}
+        >
+          {organization.id === current?.id ? 'Open' : 'Switch to'}
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <>
       <PageHeader
@@ -58,57 +88,14 @@ export function OrganizationsPage() {
           </Button>
         }
       />
-      <Card>
-        <TableContainer>
-          <Table>
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Your role</TableCell>
-                <TableCell>Created</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <TableStates
-                columns={4}
-                isPending={isPending}
-                error={error}
-                isEmpty={organizations?.length === 0}
-                emptyTitle="You are not in any organization"
-                emptyMessage="Create one, or ask a colleague for an invite."
-              />
-              {organizations?.map((organization) => (
-                <TableRow key={organization.id} hover>
-                  <TableCell>
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <span>{organization.name}</span>
-                      {organization.id === current?.id && (
-                        <Chip label="Current" size="small" color="success" variant="outlined" />
-                      )}
-                    </Stack>
-                  </TableCell>
-                  <TableCell>{organization.isAdmin ? 'Administrator' : 'Member'}</TableCell>
-                  <TableCell>{formatDate(organization.createdAt)}</TableCell>
-                  <TableCell align="right">
-                    <Button
-                      size="small"
-                      variant={organization.id === current?.id ? 'text' : 'outlined'}
-                      onClick={() => open(organization.id)}
-                      loading={
-                        switchOrganization.isPending &&
-                        switchOrganization.variables === organization.id
-                      }
-                    >
-                      {organization.id === current?.id ? 'Open' : 'Switch to'}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Card>
+      <DataTable
+        columns={columns}
+        rows={organizations}
+        isPending={isPending}
+        error={error}
+        emptyTitle="You are not in any organization"
+        emptyMessage="Create one, or ask a colleague for an invite."
+      />
     </>
   );
 }

@@ -1,32 +1,14 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import {
-  Box,
-  Button,
-  Card,
-  Chip,
-  IconButton,
-  InputAdornment,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Tooltip,
-} from '@mui/material';
+import { Box, Button, Chip, InputAdornment, Link, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import type { Target } from '@crucible/shared';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataTable, type DataColumn } from '../../../components/DataTable';
+import { DeleteRowButton } from '../../../components/DeleteRowButton';
 import { PageHeader } from '../../../components/PageHeader';
-import { TableStates } from '../../../components/TableStates';
-import { errorMessage } from '../../../lib/api-client';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { formatDate } from '../../../lib/format';
-import { useToast } from '../../../lib/toast';
 import { useAppAbility } from '../../abilities/use-app-ability';
 import { useCurrentTeam } from '../../teams/CurrentTeamProvider';
 import { useDeleteTarget, useTargets } from '../api';
@@ -60,26 +42,83 @@ function matches(target: Target, search: string): boolean {
 export function TargetsPage() {
   const { currentTeam } = useCurrentTeam();
   const ability = useAppAbility();
-  const toast = useToast();
   const { data: targets, isPending, error } = useTargets(currentTeam?.id);
-  const remove = useDeleteTarget();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<Target | null>(null);
+  const remove = useConfirmDelete<Target>({
+    mutation: useDeleteTarget(),
+    title: 'Delete target?',
+    message: (target) =>
+      `${target.name} and its stored secrets will be deleted. This cannot be undone.`,
+    confirmLabel: 'Delete target',
+    successMessage: 'Target deleted successfully',
+  });
   const canCreate = ability.can('create', 'Provider');
   const canDelete = ability.can('delete', 'Provider');
   const shown = targets?.filter((target) => matches(target, search));
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast('Target deleted successfully', 'success');
-        setDeleting(null);
+  const columns: DataColumn<Target>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sx: { maxWidth: 320 },
+      render: (target) => (
+        <>
+          <Link
+            component={RouterLink}
+            to={`/redteam/targets/${target.id}`}
+            sx={{ fontWeight: 600 }}
+          >
+            {target.name}
+          </Link>
+          {target.purpose && (
+            <Box
+              sx={{
+                color: 'text.secondary',
+                fontSize: 13,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {target.purpose}
+            </Box>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'type',
+      header: 'Type',
+      render: (target) => (
+        <Chip size="small" label={TARGET_TYPE_SHORT[target.type]} variant="outlined" />
+      ),
+    },
+    {
+      key: 'endpoint',
+      header: 'Endpoint',
+      wideOnly: true,
+      sx: {
+        fontFamily: 'monospace',
+        fontSize: 13,
+        maxWidth: 360,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
       },
-      onError: (deleteError) => toast(errorMessage(deleteError), 'error'),
-    });
-  };
+      render: endpoint,
+    },
+    { key: 'updated', header: 'Updated', render: (target) => formatDate(target.updatedAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (target) =>
+        canDelete && (
+          <DeleteRowButton label={`Delete ${target.name}`} onClick={() => remove.ask(target)} />
+        ),
+    },
+  ];
 
   return (
     <>
@@ -94,117 +133,46 @@ export function TargetsPage() {
           )
         }
       />
-      <Card>
-        <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
-          <TextField
-            size="small"
-            placeholder="Search targets"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            sx={{ width: { xs: '100%', sm: 320 } }}
-            slotProps={{
-              htmlInput: { 'aria-label': 'Search targets' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        </Box>
-        <TableContainer>
-          <Table>
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Endpoint</TableCell>
-                <TableCell>Updated</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <TableStates
-                columns={5}
-                isPending={isPending}
-                error={error}
-                isEmpty={shown?.length === 0}
-                emptyTitle={search ? 'No targets match your search' : 'No targets yet'}
-                emptyMessage={
-                  search
-                    ? 'Try a different search term.'
-                    : 'A target is the AI application a scan attacks.'
-                }
-                emptyAction={
-                  !search &&
-                  canCreate && (
-                    <Button variant="outlined" onClick={() => setCreating(true)}>
-                      New target
-                    </Button>
-                  )
-                }
-              />
-              {shown?.map((target) => (
-                <TableRow key={target.id} hover data-testid="target-row">
-                  <TableCell sx={{ maxWidth: 320 }}>
-                    <Link
-                      component={RouterLink}
-                      to={`/redteam/targets/${target.id}`}
-                      sx={{ fontWeight: 600 }}
-                    >
-                      {target.name}
-                    </Link>
-                    {target.purpose && (
-                      <Box
-                        sx={{
-                          color: 'text.secondary',
-                          fontSize: 13,
-                          overflow: 'hidden',
-                          textOverflow: 'ellipsis',
-                          whiteSpace: 'nowrap',
-                        }}
-                      >
-                        {target.purpose}
-                      </Box>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <Chip size="small" label={TARGET_TYPE_SHORT[target.type]} variant="outlined" />
-                  </TableCell>
-                  <TableCell
-                    sx={{
-                      display: { xs: 'none', md: 'table-cell' },
-                      fontFamily: 'monospace',
-                      fontSize: 13,
-                      maxWidth: 360,
-                      overflow: 'hidden',
-                      textOverflow: 'ellipsis',
-                      whiteSpace: 'nowrap',
-                    }}
-                  >
-                    {endpoint(target)}
-                  </TableCell>
-                  <TableCell>{formatDate(target.updatedAt)}</TableCell>
-                  <TableCell align="right">
-                    {canDelete && (
-                      <Tooltip title="Delete">
-                        <IconButton
-                          aria-label={`Delete ${target.name}`}
-                          onClick={() => setDeleting(target)}
-                        >
-                          <DeleteOutlineIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Card>
+      <DataTable
+        columns={columns}
+        rows={shown}
+        rowTestId="target-row"
+        isPending={isPending}
+        error={error}
+        emptyTitle={search ? 'No targets match your search' : 'No targets yet'}
+        emptyMessage={
+          search ? 'Try a different search term.' : 'A target is the AI application a scan attacks.'
+        }
+        emptyAction={
+          !search &&
+          canCreate && (
+            <Button variant="outlined" onClick={() => setCreating(true)}>
+              New target
+            </Button>
+          )
+        }
+        toolbar={
+          <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
+            <TextField
+              size="small"
+              placeholder="Search targets"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              sx={{ width: { xs: '100%', sm: 320 } }}
+              slotProps={{
+                htmlInput: { 'aria-label': 'Search targets' },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          </Box>
+        }
+      />
       {currentTeam && (
         <CreateTargetDialog
           open={creating}
@@ -212,15 +180,7 @@ export function TargetsPage() {
           onClose={() => setCreating(false)}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete target?"
-        message={`${deleting?.name ?? ''} and its stored secrets will be deleted. This cannot be undone.`}
-        confirmLabel="Delete target"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
+      {remove.dialog}
     </>
   );
 }
