@@ -57,13 +57,15 @@ function startTarget(): Promise<Server> {
 }
 
 // The built CLI when there is one (`npm run build -w @crucible/cli`): one process, as deployed.
-const bundle = join(root, 'apps/cli/dist/crucible.js');
+const bundle = process.env.BENCH_WORKER_BUNDLE ?? join(root, 'apps/cli/dist/crucible.js');
 const [command, entry] = existsSync(bundle)
   ? [process.execPath, bundle]
   : [join(root, 'node_modules/.bin/tsx'), join(root, 'apps/cli/src/main.ts')];
 
 function startWorker(env: Record<string, string> = {}): ChildProcess {
-  return spawn(command, [entry, 'worker'], {
+  // BENCH_WORKER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (built bundle only).
+  const nodeArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(command, [...nodeArgs, entry, 'worker'], {
     env: {
       ...process.env,
       DATABASE_URL: url,
@@ -74,6 +76,13 @@ function startWorker(env: Record<string, string> = {}): ChildProcess {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  child.on('exit', (code, signal) => {
+    if (code !== 0 && signal !== 'SIGTERM') {
+      console.error(`worker ${child.pid} exited unexpectedly (code ${code}, signal ${signal})`);
+      process.exit(1);
+    }
+  });
+  return child;
 }
 
 async function stopWorker(child: ChildProcess) {
@@ -179,6 +188,18 @@ async function main() {
         [id],
       );
       const { n, seconds, latency } = rows[0] as { n: number; seconds: number; latency: number };
+      if (process.env.BENCH_TIMELINE) {
+        // Probes finished per 250 ms from the first claim: shows ramp-up and stalls.
+        const timeline = await database.executor.executeSql(
+          `select floor(extract(epoch from finished_at - (select min(started_at) from scan_probes where scan_id = $1)) * 4)::int as q,
+             count(*)::int as n
+           from scan_probes where scan_id = $1 and status = 'done' group by 1 order by 1`,
+          [id],
+        );
+        console.log(
+          `timeline (probes per 250 ms): ${(timeline.rows as { n: number }[]).map((r) => r.n).join(' ')}`,
+        );
+      }
       return { id, probes: n, seconds, rate: n / seconds, latency };
     };
 
@@ -189,7 +210,7 @@ async function main() {
     const one = await runScan(await makeTarget(32));
     const limit = 32 / 0.05;
     results.push(
-      `C=32 L=50ms: ${one.probes} probes in ${one.seconds.toFixed(2)} s = ${one.rate.toFixed(0)} probes/s, ${((one.rate / limit) * 100).toFixed(1)} % of C/L = ${limit}`,
+      `C=32 L=50ms: ${one.probes} probes in ${one.seconds.toFixed(2)} s = ${one.rate.toFixed(0)} probes/s, ${((one.rate / limit) * 100).toFixed(1)} % of C/L = ${limit} (mean target latency as the worker saw it ${one.latency.toFixed(1)} ms)`,
     );
     // 2. L = 0
     latencyMs = 0;

@@ -30,6 +30,8 @@ export type TargetResponse = {
   raw: { request: unknown; response: unknown };
   latencyMs: number;
   tokens?: TokenUsage;
+  /** USD at the model's list price (openai and anthropic targets of a model with a known price). */
+  cost?: number;
   sessionId?: string;
   /** Set when the call failed; `output` is then empty and the probe is an `error` outcome. */
   error?: TargetError;

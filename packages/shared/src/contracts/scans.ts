@@ -91,6 +91,13 @@ export const ScanRiskSchema = z.object({
 });
 export type ScanRisk = z.infer<typeof ScanRiskSchema>;
 
+/**
+ * The template a scan was started from, named as it was at submission (a later rename does not
+ * change it); `id` is null once the template was deleted.
+ */
+export const ScanTemplateRefSchema = z.object({ id: z.uuid().nullable(), name: z.string() });
+export type ScanTemplateRef = z.infer<typeof ScanTemplateRefSchema>;
+
 export const ScanSchema = z.object({
   id: z.uuid(),
   organizationId: z.uuid(),
@@ -98,6 +105,8 @@ export const ScanSchema = z.object({
   targetId: z.uuid().nullable(),
   targetName: z.string(),
   configId: z.uuid().nullable(),
+  /** Null for a scan of an ad-hoc configuration. */
+  template: ScanTemplateRefSchema.nullable(),
   config: RedteamBlockSchema,
   status: z.enum(SCAN_STATUSES),
   progress: ScanProgressSchema,
@@ -113,6 +122,13 @@ export const ScanSchema = z.object({
   cancelRequestedAt: TimestampSchema.nullable(),
 });
 export type Scan = z.infer<typeof ScanSchema>;
+
+// GET /api/v1/scans/{id}  (and the answer of POST /api/v1/scans/{id}/cancel)
+export const ScanDetailSchema = ScanSchema.extend({
+  /** USD summed over the probes that have a cost (known model prices); null when none has. */
+  cost: z.number().nullable(),
+});
+export type ScanDetail = z.infer<typeof ScanDetailSchema>;
 
 export const ScanParamsSchema = z.object({ id: z.uuid({ error: 'Invalid scan ID' }) });
 
@@ -153,11 +169,13 @@ export const ProbeSchema = z.object({
 });
 export type Probe = z.infer<typeof ProbeSchema>;
 
-// GET /api/v1/scans/{id}/results?pluginId=&strategyId=&outcome=&limit=&offset=
+// GET /api/v1/scans/{id}/results?pluginId=&strategyId=&outcome=&errorGroup=&limit=&offset=
+//   errorGroup: the errored probes of one group of GET …/errors (its `reason`)
 export const ScanResultsQuerySchema = PaginationQuerySchema.extend({
   pluginId: z.string().min(1).max(200).optional(),
   strategyId: z.string().min(1).max(200).optional(),
   outcome: z.enum(PROBE_OUTCOMES).optional(),
+  errorGroup: z.string().min(1).max(300).optional(),
 });
 export const ScanResultsResponseSchema = z.object({
   items: z.array(ProbeSchema),
@@ -165,6 +183,50 @@ export const ScanResultsResponseSchema = z.object({
   limit: z.number().int(),
   offset: z.number().int(),
 });
+
+// GET /api/v1/scans/{id}/errors   (errored probes grouped by reason, largest group first)
+//   `reason` is the group: `HTTP <status>` for HTTP errors, else the reason's first 200 characters.
+export const ScanErrorGroupSchema = z.object({ reason: z.string(), count: z.number().int() });
+export type ScanErrorGroup = z.infer<typeof ScanErrorGroupSchema>;
+export const ScanErrorsResponseSchema = z.object({
+  /** Errored probes in all. */
+  total: z.number().int(),
+  /** At most 50 groups. */
+  groups: z.array(ScanErrorGroupSchema),
+});
+export type ScanErrors = z.infer<typeof ScanErrorsResponseSchema>;
+
+/* The scan log: what the pipeline did (queued, generated, running, resumed, cancelled, retried,
+   rolled up, failed). Target errors are summarised at roll-up, never logged one per probe. */
+export const SCAN_LOG_LEVELS = ['info', 'warn', 'error'] as const;
+export type ScanLogLevel = (typeof SCAN_LOG_LEVELS)[number];
+
+export const ScanLogEntrySchema = z.object({
+  /** Increases with every entry: the cursor for `after`. */
+  id: z.number().int(),
+  at: TimestampSchema,
+  level: z.enum(SCAN_LOG_LEVELS),
+  message: z.string(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+});
+export type ScanLogEntry = z.infer<typeof ScanLogEntrySchema>;
+
+// GET /api/v1/scans/{id}/log?after=&limit=   (oldest first)
+export const ScanLogQuerySchema = z.object({
+  /** Entries after this cursor (a `next`, or the id of the last entry read). */
+  after: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+export const ScanLogResponseSchema = z.object({
+  entries: z.array(ScanLogEntrySchema),
+  /**
+   * Where to read on: the last entry's id, or `after` again when there was nothing new (null
+   * when there is no entry at all yet). Fewer entries than `limit` means the end for now; a live
+   * scan adds more, so poll with `after=next`.
+   */
+  next: z.number().int().nullable(),
+});
+export type ScanLog = z.infer<typeof ScanLogResponseSchema>;
 
 // POST /api/v1/scans/{id}/retry   (re-queues the finished scan's errored — and optionally failed — probes in place)
 export const RetryScanRequestSchema = z.object({

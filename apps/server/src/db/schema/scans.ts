@@ -1,5 +1,6 @@
-import type { RedteamBlock, ScanRisk, ScanStatus } from '@crucible/shared';
+import type { RedteamBlock, ScanLogLevel, ScanRisk, ScanStatus } from '@crucible/shared';
 import {
+  bigserial,
   doublePrecision,
   index,
   integer,
@@ -60,6 +61,8 @@ export const scans = pgTable(
     targetId: uuid('target_id').references(() => targets.id, { onDelete: 'set null' }),
     targetName: text('target_name').notNull(),
     configId: uuid('config_id').references(() => scanConfigs.id, { onDelete: 'set null' }),
+    /** The template's name at submission: kept when the template is renamed or deleted. */
+    templateName: text('template_name'),
     config: jsonb('config').$type<RedteamBlock>().notNull(),
     status: text('status').$type<ScanStatus>().notNull().default('queued'),
     total: integer('total').notNull().default(0),
@@ -129,6 +132,27 @@ export const scanProbes = pgTable(
     uniqueIndex('scan_probes_scan_idx_idx').on(table.scanId, table.idx),
     index('scan_probes_scan_status_idx').on(table.scanId, table.status),
   ],
+);
+
+/**
+ * What happened to a scan, oldest first by `id` (the API's cursor): queued, generated, running,
+ * resumed, cancelled, retried, rolled up, failed. A handful of rows per scan — target errors are
+ * summarised at roll-up, never written one per probe.
+ */
+export const scanLog = pgTable(
+  'scan_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    scanId: uuid('scan_id')
+      .notNull()
+      .references(() => scans.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').notNull(),
+    createdAt: createdAt(),
+    level: text('level').$type<ScanLogLevel>().notNull(),
+    message: text('message').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+  },
+  (table) => [index('scan_log_scan_id_idx').on(table.scanId, table.id)],
 );
 
 /**

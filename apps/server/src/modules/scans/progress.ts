@@ -63,7 +63,7 @@ export function progressOf(row: ScanRow, live: Counts | undefined, now = Date.no
   };
 }
 
-export function toScan(row: ScanRow, live: Counts | undefined): Scan {
+export function toScan(row: ScanRow, live: Counts | undefined): Omit<Scan, 'template'> {
   return {
     id: row.id,
     organizationId: row.organizationId,

@@ -3,13 +3,16 @@ import {
   CreateScanResponseSchema,
   RetryScanRequestSchema,
   RetryScanResponseSchema,
+  ScanDetailSchema,
+  ScanErrorsResponseSchema,
   ScanEstimateSchema,
   ScanListQuerySchema,
+  ScanLogQuerySchema,
+  ScanLogResponseSchema,
   ScanListResponseSchema,
   ScanParamsSchema,
   ScanResultsQuerySchema,
   ScanResultsResponseSchema,
-  ScanSchema,
   type Action,
 } from '@crucible/shared';
 import type { FastifyRequest } from 'fastify';
@@ -18,6 +21,7 @@ import { requireAbility, requireOrganization } from '../../plugins/guards';
 import { errorResponses } from '../../plugins/responses';
 import { teamOfTarget } from '../targets/service';
 import { streamScanEvents } from './events';
+import * as scanActions from './scan-actions';
 import * as scanService from './service';
 
 /**
@@ -115,9 +119,42 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/scans/:id',
     {
       preHandler: inScanTeam('read'),
-      schema: { tags, params: ScanParamsSchema, response: { 200: ScanSchema, ...errorResponses } },
+      schema: {
+        tags,
+        params: ScanParamsSchema,
+        response: { 200: ScanDetailSchema, ...errorResponses },
+      },
     },
     async (request) => scanService.getScan(db, scopeOf(request)),
+  );
+
+  // GET /api/v1/scans/{id}/log?after=&limit= — what the pipeline did, oldest first
+  app.get(
+    '/scans/:id/log',
+    {
+      preHandler: inScanTeam('read'),
+      schema: {
+        tags,
+        params: ScanParamsSchema,
+        querystring: ScanLogQuerySchema,
+        response: { 200: ScanLogResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => scanService.getScanLog(db, { ...scopeOf(request), ...request.query }),
+  );
+
+  // GET /api/v1/scans/{id}/errors — errored probes grouped by reason
+  app.get(
+    '/scans/:id/errors',
+    {
+      preHandler: inScanTeam('read'),
+      schema: {
+        tags,
+        params: ScanParamsSchema,
+        response: { 200: ScanErrorsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => scanService.getScanErrors(db, scopeOf(request)),
   );
 
   // GET /api/v1/scans/{id}/results?pluginId=&strategyId=&outcome=&limit=&offset=
@@ -148,9 +185,17 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: inScanTeam('create'),
       config: { audit: { action: 'scan.cancel', subject: 'Scan' } },
-      schema: { tags, params: ScanParamsSchema, response: { 200: ScanSchema, ...errorResponses } },
+      schema: {
+        tags,
+        params: ScanParamsSchema,
+        response: { 200: ScanDetailSchema, ...errorResponses },
+      },
     },
-    async (request) => scanService.cancelScan(deps, scopeOf(request)),
+    async (request) =>
+      scanActions.cancelScan(deps, {
+        ...scopeOf(request),
+        userId: requireOrganization(request).user.id,
+      }),
   );
 
   // POST /api/v1/scans/{id}/rerun → a new scan with the same target and configuration
@@ -166,7 +211,7 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await scanService.rerunScan(deps, {
+      const created = await scanActions.rerunScan(deps, {
         ...scopeOf(request),
         userId: requireOrganization(request).user.id,
       });
@@ -188,8 +233,9 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      scanService.retryScan(deps, {
+      scanActions.retryScan(deps, {
         ...scopeOf(request),
+        userId: requireOrganization(request).user.id,
         outcomes: request.body?.outcomes ?? ['error'],
       }),
   );

@@ -84,10 +84,11 @@ describe('scan workers: crash resumption, cross-worker limits, cancel', () => {
       progress: { total: TOTAL, completed: TOTAL, errors: 0 },
     });
     expect(await storedProbes(scanId)).toEqual({ rows: TOTAL, distinct: TOTAL, done: TOTAL });
-    // Only probes in flight at the crash (their results died with the worker) were sent twice.
+    // Only probes in flight at the crash, or finished but not yet written (the result writer
+    // holds them up to 10 ms, at most one per slot), died with the worker and were sent twice.
     const resent = [...local.seen.values()].filter((count) => count > 1).length;
     expect(local.seen.size).toBe(TOTAL);
-    expect(resent).toBeLessThanOrEqual(Math.max(inFlightAtCrash, 4));
+    expect(resent).toBeLessThanOrEqual(Math.max(inFlightAtCrash, 4) + 4);
     expect(Math.max(...local.seen.values())).toBeLessThanOrEqual(2);
     expect(local.maxInFlight).toBeLessThanOrEqual(4);
   });

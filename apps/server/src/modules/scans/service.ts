@@ -3,11 +3,13 @@ import {
   type CreateScanRequest,
   type RedteamBlock,
   type Scan,
+  type ScanDetail,
   type ScanEstimate,
   type ScanStatus,
+  type ScanTemplateRef,
 } from '@crucible/shared';
 import { estimateProbeCount } from '@crucible/engine';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scanProbes, scans } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -20,6 +22,8 @@ import { toEngineConfig } from './engine-config';
 import type { ScanRow } from './pipeline/context';
 import { rowsOf } from './pipeline/probe-queries';
 import { liveCounts, toProbe, toScan } from './progress';
+import { errorGroupOf, errorGroups } from './scan-errors';
+import { actorOf, appendScanLog, plural, readScanLog } from './scan-log';
 
 export type ScanServiceDeps = {
   db: Db;
@@ -28,9 +32,7 @@ export type ScanServiceDeps = {
   jobs: Pick<JobQueue, 'send' | 'sendMany'> | null;
   batchSize: number;
 };
-type ScanScope = { organizationId: string; scanId: string };
-
-const ACTIVE: ScanStatus[] = ['queued', 'generating', 'running'];
+export type ScanScope = { organizationId: string; scanId: string };
 
 export async function findScan(db: Db, scope: ScanScope): Promise<ScanRow> {
   const [row] = await db
@@ -62,57 +64,97 @@ async function countsFor(db: Db, rows: ScanRow[]) {
     };
 }
 
+/** The template named as it was at submission; null for an ad-hoc configuration. */
+export function templateOf(row: ScanRow): ScanTemplateRef | null {
+  return row.templateName === null ? null : { id: row.configId, name: row.templateName };
+}
+
+function scanOf(row: ScanRow, counts: Parameters<typeof toScan>[1]): Scan {
+  return { ...toScan(row, counts), template: templateOf(row) };
+}
+
+type Resolved = { target: TargetRow; block: RedteamBlock; template: ScanTemplateRef | null };
+
 async function resolveRequest(
   db: Db,
   options: { organizationId: string; request: CreateScanRequest },
-): Promise<{ target: TargetRow; block: RedteamBlock; configId: string | null }> {
+): Promise<Resolved> {
   const { request } = options;
   const target = await findTarget(db, {
     organizationId: options.organizationId,
     targetId: request.targetId,
   });
   let block = request.config;
-  let configId: string | null = null;
+  let template: ScanTemplateRef | null = null;
   if (request.configId) {
-    const template = await findScanConfig(db, {
+    const found = await findScanConfig(db, {
       organizationId: options.organizationId,
       configId: request.configId,
     });
-    if (template.teamId !== target.teamId) {
+    if (found.teamId !== target.teamId) {
       throw AppError.invalidField('configId', 'The scan template belongs to another team');
     }
-    block = template.config;
-    configId = template.id;
+    block = found.config;
+    template = { id: found.id, name: found.name };
   }
   if (!block) throw AppError.invalidField('configId', 'Send either configId or config');
   toEngineConfig(block);
-  return { target, block, configId };
+  return { target, block, template };
 }
 
-async function insertScan(
+/** The engine's probe count for a configuration with the organization's models. */
+async function probeEstimate(db: Db, organizationId: string, block: RedteamBlock) {
+  const models = await getModelSettings(db, organizationId);
+  const hasGenerator = block.provider !== 'offline' && models.generator !== null;
+  const hasGrader = block.judge !== 'offline' && (models.grader ?? models.generator) !== null;
+  const estimate = estimateProbeCount(toEngineConfig(block), {
+    hasGenerator,
+    hasAttacker: hasGenerator,
+  });
+  return { estimate, hasGenerator, hasGrader };
+}
+
+export async function insertScan(
   deps: ScanServiceDeps,
-  values: {
-    organizationId: string;
-    userId: string;
-    target: TargetRow;
-    block: RedteamBlock;
-    configId: string | null;
-  },
+  values: Resolved & { organizationId: string; userId: string; rerunOf?: string },
 ) {
   await assertCanStartScans(deps.license);
-  const [row] = await deps.db
+  const { db } = deps;
+  const [row] = await db
     .insert(scans)
     .values({
       organizationId: values.organizationId,
       teamId: values.target.teamId,
       targetId: values.target.id,
       targetName: values.target.name,
-      configId: values.configId,
+      configId: values.template?.id ?? null,
+      templateName: values.template?.name ?? null,
       config: values.block,
       createdBy: values.userId,
     })
     .returning({ id: scans.id, status: scans.status });
   if (!row) throw new Error('scan insert returned nothing');
+  const [{ estimate }, actor] = await Promise.all([
+    probeEstimate(db, values.organizationId, values.block),
+    actorOf(db, values.userId),
+  ]);
+  const source = values.template ? `template "${values.template.name}"` : 'a custom configuration';
+  await appendScanLog(
+    db,
+    row.id,
+    values.organizationId,
+    'info',
+    `Scan queued by ${actor.name}: about ${plural(estimate.total, 'probe')} from ${source}` +
+      (values.rerunOf ? ' (a re-run)' : ''),
+    {
+      estimatedProbes: estimate.total,
+      perPlugin: estimate.perPlugin,
+      strategies: estimate.strategies,
+      startedBy: actor,
+      template: values.template,
+      ...(values.rerunOf ? { rerunOf: values.rerunOf } : {}),
+    },
+  );
   await deps.jobs?.send('scan-generate', { scanId: row.id });
   return row;
 }
@@ -131,13 +173,11 @@ export async function estimateScan(
   options: { organizationId: string; request: CreateScanRequest },
 ): Promise<ScanEstimate> {
   const { target, block } = await resolveRequest(db, options);
-  const models = await getModelSettings(db, options.organizationId);
-  const hasGenerator = block.provider !== 'offline' && models.generator !== null;
-  const hasGrader = block.judge !== 'offline' && (models.grader ?? models.generator) !== null;
-  const estimate = estimateProbeCount(toEngineConfig(block), {
-    hasGenerator,
-    hasAttacker: hasGenerator,
-  });
+  const { estimate, hasGenerator, hasGrader } = await probeEstimate(
+    db,
+    options.organizationId,
+    block,
+  );
   const [observed] = rowsOf<{ latency: number | null }>(
     await db.execute(sql`
       select avg(p.latency_ms)::float as latency from scan_probes p
@@ -195,16 +235,37 @@ export async function listScans(
   ]);
   const countsOf = await countsFor(db, rows);
   return {
-    items: rows.map((row) => toScan(row, countsOf(row))),
+    items: rows.map((row) => scanOf(row, countsOf(row))),
     total: counted?.total ?? 0,
     limit: options.limit,
     offset: options.offset,
   };
 }
 
-export async function getScan(db: Db, scope: ScanScope): Promise<Scan> {
+/** A scan with its total cost: USD summed over the probes that have one (null when none has). */
+export async function getScan(db: Db, scope: ScanScope): Promise<ScanDetail> {
   const row = await findScan(db, scope);
-  return toScan(row, (await countsFor(db, [row]))(row));
+  const [countsOf, summed] = await Promise.all([
+    countsFor(db, [row]),
+    db.execute(sql`select sum(cost)::float8 as cost from scan_probes where scan_id = ${row.id}`),
+  ]);
+  const cost = rowsOf<{ cost: number | null }>(summed)[0]?.cost ?? null;
+  return { ...scanOf(row, countsOf(row)), cost };
+}
+
+/** The scan's errored probes grouped by reason. */
+export async function getScanErrors(db: Db, scope: ScanScope) {
+  await findScan(db, scope);
+  return errorGroups(db, scope.scanId);
+}
+
+/** A page of the scan's log (oldest first, after the cursor). */
+export async function getScanLog(
+  db: Db,
+  options: ScanScope & { after?: number | undefined; limit: number },
+) {
+  await findScan(db, options);
+  return readScanLog(db, options);
 }
 
 export async function listResults(
@@ -213,6 +274,7 @@ export async function listResults(
     pluginId?: string | undefined;
     strategyId?: string | undefined;
     outcome?: 'pass' | 'fail' | 'error' | undefined;
+    errorGroup?: string | undefined;
     limit: number;
     offset: number;
   },
@@ -223,6 +285,12 @@ export async function listResults(
     options.pluginId ? eq(scanProbes.pluginId, options.pluginId) : undefined,
     options.strategyId ? eq(scanProbes.strategyId, options.strategyId) : undefined,
     options.outcome ? eq(scanProbes.outcome, options.outcome) : undefined,
+    options.errorGroup
+      ? and(
+          eq(scanProbes.outcome, 'error'),
+          sql`${errorGroupOf(sql`${scanProbes.reason}`)} = ${options.errorGroup}`,
+        )
+      : undefined,
   ];
   const where = and(...filters);
   const [rows, [counted]] = await Promise.all([
@@ -241,103 +309,4 @@ export async function listResults(
     limit: options.limit,
     offset: options.offset,
   };
-}
-
-/**
- * Stops a scan: no new probe starts (batches see it within a second), probes in flight finish
- * and are kept, and the roll-up scores what was done.
- */
-export async function cancelScan(deps: ScanServiceDeps, scope: ScanScope): Promise<Scan> {
-  const current = await findScan(deps.db, scope);
-  const now = new Date();
-  const [row] = await deps.db
-    .update(scans)
-    .set({ status: 'cancelled', cancelRequestedAt: now, finishedAt: now, updatedAt: now })
-    .where(and(eq(scans.id, current.id), inArray(scans.status, ACTIVE)))
-    .returning();
-  if (!row) throw AppError.conflict(`The scan is already ${current.status}`);
-  await deps.jobs?.send('scan-finalize', { scanId: row.id });
-  return getScan(deps.db, scope);
-}
-
-/** A new scan of the same target with the same configuration snapshot. */
-export async function rerunScan(deps: ScanServiceDeps, options: ScanScope & { userId: string }) {
-  const scan = await findScan(deps.db, options);
-  if (!scan.targetId) throw AppError.conflict('The target of this scan was deleted');
-  const target = await findTarget(deps.db, {
-    organizationId: options.organizationId,
-    targetId: scan.targetId,
-  });
-  return insertScan(deps, {
-    organizationId: options.organizationId,
-    userId: options.userId,
-    target,
-    block: scan.config,
-    configId: scan.configId,
-  });
-}
-
-/**
- * Re-queues a finished scan's probes with the given outcomes, in place: their results are
- * replaced, the others kept, and the roll-up runs again (usage counts only the new sends).
- * On a cancelled scan the probes never started run too, so retry also resumes it.
- */
-export async function retryScan(
-  deps: ScanServiceDeps,
-  options: ScanScope & { outcomes: ('fail' | 'error')[] },
-) {
-  const scan = await findScan(deps.db, options);
-  if (scan.status !== 'completed' && scan.status !== 'cancelled') {
-    throw AppError.conflict(
-      `Only a completed or cancelled scan can be retried (this one is ${scan.status})`,
-    );
-  }
-  if (!scan.targetId) throw AppError.conflict('The target of this scan was deleted');
-  await assertCanStartScans(deps.license);
-  const { requeued, pending } = await deps.db.transaction(async (tx) => {
-    const reset = await tx
-      .update(scanProbes)
-      .set({
-        status: 'pending',
-        outcome: null,
-        claimToken: null,
-        leaseExpiresAt: null,
-        startedAt: null,
-        finishedAt: null,
-      })
-      .where(
-        and(
-          eq(scanProbes.scanId, scan.id),
-          eq(scanProbes.status, 'done'),
-          inArray(scanProbes.outcome, options.outcomes),
-        ),
-      )
-      .returning({ id: scanProbes.id });
-    const [left] = await tx
-      .select({ n: count() })
-      .from(scanProbes)
-      .where(and(eq(scanProbes.scanId, scan.id), eq(scanProbes.status, 'pending')));
-    const toRun = left?.n ?? 0;
-    if (toRun > 0) {
-      await tx
-        .update(scans)
-        .set({
-          status: 'running',
-          finishedAt: null,
-          cancelRequestedAt: null,
-          error: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(scans.id, scan.id));
-    }
-    return { requeued: reset.length, pending: toRun };
-  });
-  if (pending === 0) {
-    throw AppError.invalidField('outcomes', 'No probes with these outcomes to retry');
-  }
-  await deps.jobs?.sendMany(
-    'scan-batch',
-    Array.from({ length: Math.ceil(pending / deps.batchSize) }, () => ({ scanId: scan.id })),
-  );
-  return { id: scan.id, status: 'running' as const, requeued };
 }

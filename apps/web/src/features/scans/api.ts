@@ -3,15 +3,19 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   CreateScanResponseSchema,
   RetryScanResponseSchema,
+  ScanDetailSchema,
+  ScanErrorsResponseSchema,
   ScanEstimateSchema,
   ScanEventSchema,
   ScanListResponseSchema,
+  ScanLogResponseSchema,
   ScanResultsResponseSchema,
-  ScanSchema,
   TERMINAL_SCAN_STATUSES,
   type CreateScanRequest,
   type ProbeOutcomeValue,
-  type Scan,
+  type ScanDetail,
+  type ScanLog,
+  type ScanLogEntry,
   type ScanStatus,
 } from '@crucible/shared';
 import { API_BASE, apiRequest } from '../../lib/api-client';
@@ -26,9 +30,17 @@ export type ResultFilters = {
   pluginId?: string;
   strategyId?: string;
   outcome?: ProbeOutcomeValue;
+  /** One group of the errors view (its `reason`). */
+  errorGroup?: string;
   limit: number;
   offset: number;
 };
+
+/** How often a live scan's results, log and errors are read again. */
+const LIVE_REFRESH_MS = 3000;
+/** Log entries per request, and the most a page shows (a scan writes a few dozen). */
+const LOG_PAGE = 500;
+const LOG_MAX = 5000;
 
 export const scanKeys = {
   all: ['scans'] as const,
@@ -37,6 +49,8 @@ export const scanKeys = {
   detail: (id: string) => [...scanKeys.all, 'detail', id] as const,
   results: (id: string, filters?: ResultFilters) =>
     [...scanKeys.all, 'results', id, ...(filters ? [filters] : [])] as const,
+  log: (id: string) => [...scanKeys.all, 'log', id] as const,
+  errors: (id: string) => [...scanKeys.all, 'errors', id] as const,
   estimate: (body: CreateScanRequest | null) => [...scanKeys.all, 'estimate', body] as const,
 };
 
@@ -65,7 +79,7 @@ export function useScans(teamId: string | undefined, filters: ScanListFilters) {
 export function useScan(id: string) {
   return useQuery({
     queryKey: scanKeys.detail(id),
-    queryFn: () => apiRequest(`/scans/${id}`, ScanSchema),
+    queryFn: () => apiRequest(`/scans/${id}`, ScanDetailSchema),
   });
 }
 
@@ -74,7 +88,41 @@ export function useScanResults(id: string, filters: ResultFilters, live: boolean
     queryKey: scanKeys.results(id, filters),
     queryFn: () => apiRequest(`/scans/${id}/results?${query(filters)}`, ScanResultsResponseSchema),
     placeholderData: keepPreviousData,
-    refetchInterval: live ? 3000 : false,
+    refetchInterval: live ? LIVE_REFRESH_MS : false,
+  });
+}
+
+/** The whole scan log, oldest first (read on with the cursor until a page is not full). */
+async function fetchScanLog(id: string): Promise<ScanLogEntry[]> {
+  const entries: ScanLogEntry[] = [];
+  let after: number | null = null;
+  while (entries.length < LOG_MAX) {
+    const page: ScanLog = await apiRequest(
+      `/scans/${id}/log?${query({ after: after ?? undefined, limit: LOG_PAGE })}`,
+      ScanLogResponseSchema,
+    );
+    entries.push(...page.entries);
+    if (page.entries.length < LOG_PAGE) break;
+    after = page.next;
+  }
+  return entries;
+}
+
+/** The scan's log; polled while the scan is live (and refreshed when its status changes). */
+export function useScanLog(id: string, live: boolean) {
+  return useQuery({
+    queryKey: scanKeys.log(id),
+    queryFn: () => fetchScanLog(id),
+    refetchInterval: live ? LIVE_REFRESH_MS : false,
+  });
+}
+
+/** Errored probes grouped by reason. */
+export function useScanErrors(id: string, live: boolean) {
+  return useQuery({
+    queryKey: scanKeys.errors(id),
+    queryFn: () => apiRequest(`/scans/${id}/errors`, ScanErrorsResponseSchema),
+    refetchInterval: live ? LIVE_REFRESH_MS : false,
   });
 }
 
@@ -107,7 +155,7 @@ function useScanAction<T>(run: (id: string) => Promise<T>) {
 }
 
 export const useCancelScan = () =>
-  useScanAction((id) => apiRequest(`/scans/${id}/cancel`, ScanSchema, { method: 'POST' }));
+  useScanAction((id) => apiRequest(`/scans/${id}/cancel`, ScanDetailSchema, { method: 'POST' }));
 export const useRerunScan = () =>
   useScanAction((id) =>
     apiRequest(`/scans/${id}/rerun`, CreateScanResponseSchema, { method: 'POST' }),
@@ -122,7 +170,8 @@ export const useRetryScan = () =>
 
 /**
  * Live progress over server-sent events while the scan is unfinished: each event updates the
- * cached scan; the end event refreshes it and its results.
+ * cached scan (a new phase also reloads it, for its cost, and its log); the end event refreshes
+ * it and its results.
  */
 export function useScanEvents(id: string, live: boolean) {
   const queryClient = useQueryClient();
@@ -132,9 +181,14 @@ export function useScanEvents(id: string, live: boolean) {
     const apply = (event: MessageEvent<string>) => {
       const parsed = ScanEventSchema.safeParse(JSON.parse(event.data));
       if (!parsed.success) return;
-      queryClient.setQueryData<Scan>(scanKeys.detail(id), (scan) =>
+      const before = queryClient.getQueryData<ScanDetail>(scanKeys.detail(id))?.status;
+      queryClient.setQueryData<ScanDetail>(scanKeys.detail(id), (scan) =>
         scan ? { ...scan, status: parsed.data.status, progress: parsed.data } : scan,
       );
+      if (before !== undefined && before !== parsed.data.status) {
+        void queryClient.invalidateQueries({ queryKey: scanKeys.log(id) });
+        void queryClient.invalidateQueries({ queryKey: scanKeys.detail(id) });
+      }
     };
     source.addEventListener('progress', apply);
     source.addEventListener('end', (event) => {

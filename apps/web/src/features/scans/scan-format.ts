@@ -41,3 +41,12 @@ export function durationBetween(start: string | null, end: string | null): numbe
 export function formatRate(rate: number | null): string {
   return rate === null ? '—' : `${(rate * 100).toFixed(rate === 0 || rate === 1 ? 0 : 1)}%`;
 }
+
+/** USD with enough digits for a fraction of a cent: $0.0000045 → '$0.0000045', 1.5 → '$1.50'. */
+export function formatCost(usd: number | null | undefined): string {
+  if (usd === null || usd === undefined) return '—';
+  if (usd === 0) return '$0';
+  if (usd >= 0.01) return `$${usd.toFixed(2)}`;
+  if (usd < 0.000001) return '<$0.000001';
+  return `$${usd.toPrecision(2).replace(/\.?0+$/, '')}`;
+}

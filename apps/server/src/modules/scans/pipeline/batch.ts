@@ -15,9 +15,10 @@ import {
   releaseProbes,
   remainingProbes,
   renewProbeLeases,
-  storeProbeResult,
   type ClaimedProbe,
 } from './probe-queries';
+import type { ProbeBudget } from './probe-budget';
+import { ResultWriter } from './result-writer';
 import {
   acquireSlots,
   ensureSlots,
@@ -28,7 +29,7 @@ import {
 
 /** How a worker stops: `shutdown` hands unstarted probes back; `crash` (tests) abandons all. */
 export type StopMode = 'shutdown' | 'crash';
-export type WorkerControl = { stopped: StopMode | null };
+export type WorkerControl = { stopped: StopMode | null; budget: ProbeBudget };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -80,7 +81,8 @@ export async function finishIfDone(deps: ScanWorkerDeps, scanId: string): Promis
 
 /**
  * `scan-batch`: leases target slots, claims up to a batch of the scan's probes and runs one per
- * slot at a time, storing each result as it completes. A heartbeat renews the leases, watches
+ * slot at a time, storing results as they complete (a few milliseconds apart, many rows per
+ * statement). A heartbeat renews the leases, watches
  * for cancellation and takes more slots when they free up. The batch that leaves nothing to run
  * queues the roll-up.
  */
@@ -102,7 +104,7 @@ export async function runBatch(
   }
   const token = randomUUID();
   const concurrency = context.target.config.concurrency;
-  const want = Math.min(concurrency, Math.ceil(settings.workerConcurrency / 4));
+  const { budget } = control;
   const lease: SlotLease = {
     targetId: scan.targetId,
     holder: token,
@@ -119,7 +121,12 @@ export async function runBatch(
       if (!(await touchRunning(deps, scanId))) return;
       checkedAt = Date.now();
     }
-    slots = await acquireSlots(db, lease, want);
+    const taken = budget.take(concurrency);
+    try {
+      slots = taken > 0 ? await acquireSlots(db, lease, taken) : [];
+    } finally {
+      budget.give(taken - slots.length);
+    }
     if (slots.length === 0) await sleep(50 + Math.random() * 150);
   }
   const claimed = await claimProbes(db, {
@@ -127,13 +134,17 @@ export async function runBatch(
     token,
     limit: settings.batchSize,
     leaseMs: settings.leaseMs,
+  }).catch((error: unknown) => {
+    budget.give(slots.length);
+    throw error;
   });
   if (claimed.length === 0) {
+    budget.give(slots.length);
     await releaseSlots(db, lease);
     await finishIfDone(deps, scanId);
     return;
   }
-  await new BatchRun(deps, control, context, lease, claimed).run(slots, want);
+  await new BatchRun(deps, control, context, lease, claimed).run(slots);
   if (!control.stopped) await finishIfDone(deps, scanId);
 }
 
@@ -148,6 +159,7 @@ class BatchRun {
   private stop: 'cancel' | 'lost' | null = null;
   private validUntil: number;
   private readonly gapMs: number;
+  private readonly writer: ResultWriter;
 
   constructor(
     private readonly deps: ScanWorkerDeps,
@@ -157,6 +169,7 @@ class BatchRun {
     claimed: ClaimedProbe[],
   ) {
     this.queue = [...claimed];
+    this.writer = new ResultWriter(deps.db, lease.holder, deps.logger);
     this.validUntil = Date.now() + this.safeLeaseMs();
     // rpm and delay are the target's totals: each of its slots gets an equal share.
     const { rpm, delayMs } = context.target.config;
@@ -171,16 +184,22 @@ class BatchRun {
     return this.stop !== null || this.control.stopped !== null;
   }
 
-  async run(slots: number[], want: number): Promise<void> {
+  async run(slots: number[]): Promise<void> {
     for (const slot of slots) this.startRunner(slot);
     const tickMs = Math.min(1000, Math.max(100, this.lease.leaseMs / 3));
-    const timer = setInterval(() => void this.heartbeat(want), tickMs);
+    const timer = setInterval(() => void this.heartbeat(), tickMs);
     try {
       while (this.runners.size > 0) await Promise.all([...this.runners]);
     } finally {
       clearInterval(timer);
     }
-    if (this.control.stopped === 'crash') return; // leases lapse on their own, as after a crash
+    if (this.control.stopped === 'crash') {
+      this.writer.abandon(); // leases lapse on their own, as after a crash
+      return;
+    }
+    await this.writer.flush();
+    // Results that could not be stored stay claimed; their leases lapse and they are re-run.
+    if (this.writer.failed) throw this.writer.failed;
     await releaseProbes(
       this.deps.db,
       this.lease.holder,
@@ -189,22 +208,32 @@ class BatchRun {
     await releaseSlots(this.deps.db, this.lease);
   }
 
+  /** Runs probes on `slot`; the runner holds one unit of the process budget until it ends. */
   private startRunner(slot: number) {
     this.held.add(slot);
-    const runner = this.runSlot(slot).finally(() => this.runners.delete(runner));
+    const runner = this.runSlot(slot).finally(() => {
+      this.runners.delete(runner);
+      this.control.budget.give(1);
+      // Out of work while others still run: free the slot now for other batches and workers.
+      if (!this.stopped && this.runners.size > 0 && this.held.delete(slot)) {
+        void releaseSlots(this.deps.db, this.lease, [slot]).catch(() => undefined);
+      }
+    });
     this.runners.add(runner);
   }
 
-  private async heartbeat(want: number) {
+  private async heartbeat() {
     if (this.stopped) return;
     const { db } = this.deps;
     const { scan } = this.context;
     try {
-      await renewProbeLeases(db, {
-        scanId: scan.id,
-        token: this.lease.holder,
-        leaseMs: this.lease.leaseMs,
-      });
+      await this.writer.exclusive(() =>
+        renewProbeLeases(db, {
+          scanId: scan.id,
+          token: this.lease.holder,
+          leaseMs: this.lease.leaseMs,
+        }),
+      );
       const renewedAt = Date.now();
       const still = new Set(await renewSlots(db, this.lease));
       for (const slot of this.held) if (!still.has(slot)) this.held.delete(slot);
@@ -213,23 +242,33 @@ class BatchRun {
         this.stop = 'cancel';
         return;
       }
-      const more = Math.min(want - this.held.size, this.queue.length - this.runners.size);
-      if (more > 0 && !this.stopped) {
-        for (const slot of await acquireSlots(db, this.lease, more)) this.startRunner(slot);
+      const { budget } = this.control;
+      const more = budget.take(
+        Math.min(this.lease.concurrency - this.held.size, this.queue.length - this.runners.size),
+      );
+      let slots: number[] = [];
+      try {
+        if (more > 0 && !this.stopped) slots = await acquireSlots(db, this.lease, more);
+      } finally {
+        budget.give(more - slots.length);
       }
+      for (const slot of slots) this.startRunner(slot);
     } catch (error) {
       this.deps.logger.warn({ err: error, scanId: scan.id }, 'scan heartbeat failed');
     }
   }
 
-  /** Claims another batch of the scan's probes for the slots already held (one claim at a time). */
-  private async refill(): Promise<ClaimedProbe | undefined> {
-    if (this.exhausted || this.stopped) return undefined;
+  /**
+   * Claims another batch of the scan's probes for the slots already held (one claim at a time),
+   * started while the queue still holds a round of work so runners never wait for it.
+   */
+  private prefetch(): Promise<void> {
+    if (this.exhausted || this.stopped) return Promise.resolve();
     // Refilling keeps the held slots busy without a release/re-acquire gap per batch; the time
     // limit lets other scans of the same target have the slots in turn.
     if (Date.now() - this.startedAt > this.deps.settings.refillMs) {
       this.exhausted = true;
-      return undefined;
+      return Promise.resolve();
     }
     this.refilling ??= claimProbes(this.deps.db, {
       scanId: this.context.scan.id,
@@ -242,8 +281,16 @@ class BatchRun {
         this.queue.push(...claimed);
       })
       .finally(() => (this.refilling = null));
-    await this.refilling;
-    return this.queue.shift();
+    return this.refilling;
+  }
+
+  private async next(): Promise<ClaimedProbe | undefined> {
+    for (;;) {
+      const probe = this.queue.shift();
+      if (this.queue.length < this.held.size) void this.prefetch().catch(() => undefined);
+      if (probe || this.exhausted || this.stopped) return probe;
+      await this.prefetch();
+    }
   }
 
   private async runSlot(slot: number): Promise<void> {
@@ -258,7 +305,7 @@ class BatchRun {
       const wait = nextStart - Date.now();
       if (wait > 0) await sleep(wait);
       nextStart = Date.now() + this.gapMs;
-      const probe = this.queue.shift() ?? (await this.refill());
+      const probe = await this.next();
       if (!probe) return;
       let result: ProbeResult;
       try {
@@ -275,16 +322,10 @@ class BatchRun {
         );
       }
       if (this.control.stopped === 'crash') return;
-      const stored = await storeProbeResult(this.deps.db, {
-        probeId: probe.id,
-        token: this.lease.holder,
-        result,
-      });
-      if (!stored) {
-        this.deps.logger.warn(
-          { probeId: probe.id },
-          'probe was reclaimed before its result was stored',
-        );
+      await this.writer.add(probe.id, result);
+      if (this.writer.failed) {
+        this.stop = 'lost';
+        return;
       }
     }
   }

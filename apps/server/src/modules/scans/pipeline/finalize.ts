@@ -8,9 +8,12 @@ import {
 import type { ScanRisk } from '@crucible/shared';
 import { eq, sql } from 'drizzle-orm';
 import { scans, usageDaily } from '../../../db/schema';
+import type { Db } from '../../../db/client';
 import { toEngineConfig } from '../engine-config';
 import { plannedPlugins } from '@crucible/engine';
-import { findScanRow, type ScanWorkerDeps } from './context';
+import { errorGroups } from '../scan-errors';
+import { appendScanLog, plural } from '../scan-log';
+import { findScanRow, type ScanRow, type ScanWorkerDeps } from './context';
 import { rowsOf } from './probe-queries';
 
 type Cell = { pluginId: string; strategyId: string; outcome: ProbeOutcome['outcome']; n: number };
@@ -45,6 +48,42 @@ export function riskOf(cells: Cell[], severities: Map<string, Severity>, label: 
       total,
     })),
   };
+}
+
+const percent = (rate: number) => `${(rate * 100).toFixed(rate === 0 || rate === 1 ? 0 : 1)}%`;
+
+/** The roll-up in the log: a summary of the target errors (never one line each), then the result. */
+async function logRollup(
+  tx: Db,
+  scan: ScanRow,
+  result: { passed: number; failed: number; errors: number; risk: ScanRisk },
+) {
+  const log = appendScanLog.bind(null, tx, scan.id, scan.organizationId);
+  const { passed, failed, errors, risk } = result;
+  if (errors > 0) {
+    const { groups } = await errorGroups(tx, scan.id, 5);
+    await log(
+      'warn',
+      `${plural(errors, 'probe')} errored: ` +
+        groups.map((group) => `${group.reason} (${group.count})`).join(', '),
+      { errors, groups },
+    );
+  }
+  const graded = passed + failed;
+  const attackSuccessRate = graded === 0 ? null : failed / graded;
+  const rate =
+    attackSuccessRate === null
+      ? 'no probe graded'
+      : `attack success rate ${percent(attackSuccessRate)} (${failed} of ${graded} graded)`;
+  const done = passed + failed + errors;
+  const total = Math.max(scan.total, done);
+  await log(
+    'info',
+    scan.status === 'cancelled'
+      ? `Scan cancelled after ${done} of ${plural(total, 'probe')}: ${rate}, ${plural(errors, 'error')}`
+      : `Roll-up done: ${rate}, ${plural(errors, 'error')}, risk ${risk.level}`,
+    { passed, failed, errors, attackSuccessRate, risk: { score: risk.score, level: risk.level } },
+  );
 }
 
 /**
@@ -99,18 +138,24 @@ export async function finalizeScan(deps: ScanWorkerDeps, scanId: string): Promis
           set: { probes: sql`${usageDaily.probes} + ${newSends}`, updatedAt: new Date() },
         });
     }
+    const rolled = {
+      passed: count('pass'),
+      failed: count('fail'),
+      errors: count('error'),
+      risk: riskOf(cells, severities, locked.targetName),
+    };
     await tx
       .update(scans)
       .set({
         status: locked.status === 'cancelled' ? 'cancelled' : 'completed',
-        passed: count('pass'),
-        failed: count('fail'),
-        errors: count('error'),
-        risk: riskOf(cells, severities, locked.targetName),
+        ...rolled,
         usageRecorded: sends,
         finishedAt: locked.finishedAt ?? new Date(),
         updatedAt: new Date(),
       })
       .where(eq(scans.id, scanId));
+    // A cancelled scan stays cancelled, so a repeated roll-up of it logs only if it has news.
+    const news = locked.status === 'grading' || locked.risk === null || newSends > 0;
+    if (news) await logRollup(tx, locked, rolled);
   });
 }

@@ -1,7 +1,6 @@
 import type { ProbeResult, TestCase } from '@crucible/engine';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { scanProbes } from '../../../db/schema';
 
 /** Rows of a raw query: node-postgres and PGlite both answer `{ rows }`. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -55,19 +54,26 @@ export async function releaseProbes(db: Db, token: string, ids: string[]): Promi
       )})`);
 }
 
+export type FinishedProbe = { probeId: string; result: ProbeResult; finishedAt: Date };
+
+/** Text columns cannot hold NUL; an attack that smuggled one keeps a visible placeholder. */
+const withoutNul = (_key: string, value: unknown) =>
+  typeof value === 'string' && value.includes('\0') ? value.replaceAll('\0', '\uFFFD') : value;
+
 /**
- * Stores a probe's result, only under the claim that ran it: if its lease lapsed and another
- * worker reclaimed it, this write is refused (false) and the other worker's result stands.
+ * Stores finished probes in one statement, each only under the claim that ran it: if a probe's
+ * lease lapsed and another worker reclaimed it, its row is left alone and the other worker's
+ * result stands. Answers the ids that were stored.
  */
-export async function storeProbeResult(
+export async function storeProbeResults(
   db: Db,
-  options: { probeId: string; token: string; result: ProbeResult },
-): Promise<boolean> {
-  const { result } = options;
-  const stored = await db
-    .update(scanProbes)
-    .set({
-      status: 'done',
+  token: string,
+  finished: FinishedProbe[],
+): Promise<Set<string>> {
+  if (finished.length === 0) return new Set();
+  const rows = JSON.stringify(
+    finished.map(({ probeId, result, finishedAt }) => ({
+      id: probeId,
       outcome: result.grade.outcome,
       prompt: result.prompt,
       conversation: result.messages ?? null,
@@ -75,22 +81,25 @@ export async function storeProbeResult(
       grader: result.grade.grader,
       reason: result.grade.reason,
       score: result.grade.score,
-      latencyMs: Math.round(result.response.latencyMs),
+      latency_ms: Math.round(result.response.latencyMs),
       tokens: result.response.tokens ?? null,
-      attempts: sql`${scanProbes.attempts} + 1`,
-      claimToken: null,
-      leaseExpiresAt: null,
-      finishedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(scanProbes.id, options.probeId),
-        eq(scanProbes.claimToken, options.token),
-        eq(scanProbes.status, 'running'),
-      ),
-    )
-    .returning({ id: scanProbes.id });
-  return stored.length === 1;
+      cost: result.response.cost ?? null,
+      finished_at: finishedAt.toISOString(),
+    })),
+    withoutNul,
+  );
+  const result = await db.execute(sql`
+    update scan_probes p set status = 'done', outcome = v.outcome, prompt = v.prompt,
+      conversation = v.conversation, output = v.output, grader = v.grader, reason = v.reason,
+      score = v.score, latency_ms = v.latency_ms, tokens = v.tokens, cost = v.cost,
+      attempts = p.attempts + 1, claim_token = null, lease_expires_at = null,
+      finished_at = v.finished_at
+    from jsonb_to_recordset(${rows}::jsonb) as v(id uuid, outcome text, prompt text,
+      conversation jsonb, output text, grader text, reason text, score double precision,
+      latency_ms integer, tokens jsonb, cost double precision, finished_at timestamptz)
+    where p.id = v.id and p.claim_token = ${token} and p.status = 'running'
+    returning p.id`);
+  return new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
 }
 
 /** Probes of the scan not yet done (pending or running). */

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { appendScanLog, plural } from '../scan-log';
 import { runBatch, type StopMode, type WorkerControl } from './batch';
 import type { ScanWorkerDeps } from './context';
 import { finalizeScan } from './finalize';
+import { ProbeBudget } from './probe-budget';
 import { generateScan } from './generate';
 import { rowsOf } from './probe-queries';
 
@@ -15,9 +17,14 @@ const MAX_BATCHES_PER_SWEEP = 16;
  */
 export async function sweepStalledScans(deps: ScanWorkerDeps): Promise<number> {
   const lease = sql`make_interval(secs => ${deps.settings.leaseMs / 1000})`;
-  const stalled = rowsOf<{ id: string; status: string; claimable: number }>(
+  const stalled = rowsOf<{
+    id: string;
+    organizationId: string;
+    status: string;
+    claimable: number;
+  }>(
     await deps.db.execute(sql`
-      select s.id, s.status,
+      select s.id, s.organization_id as "organizationId", s.status,
         (select count(*)::int from scan_probes p where p.scan_id = s.id and p.status <> 'done') as claimable
       from scans s
       where s.updated_at < now() - ${lease}
@@ -29,7 +36,9 @@ export async function sweepStalledScans(deps: ScanWorkerDeps): Promise<number> {
       limit 50`),
   );
   for (const scan of stalled) {
+    const log = appendScanLog.bind(null, deps.db, scan.id, scan.organizationId);
     if (scan.status === 'grading' || scan.claimable === 0) {
+      await log('warn', 'Resumed a stalled scan: its roll-up was queued again');
       await deps.jobs.send('scan-finalize', { scanId: scan.id });
       continue;
     }
@@ -38,6 +47,12 @@ export async function sweepStalledScans(deps: ScanWorkerDeps): Promise<number> {
       Math.ceil(scan.claimable / deps.settings.batchSize),
     );
     deps.logger.info({ scanId: scan.id, batches }, 'resuming a stalled scan');
+    await log(
+      'warn',
+      `Resumed a stalled scan (no worker on it for a lease period): ` +
+        `${plural(scan.claimable, 'probe')} left, ${plural(batches, 'batch', 'batches')} queued again`,
+      { claimable: scan.claimable, batches },
+    );
     await deps.jobs.sendMany(
       'scan-batch',
       Array.from({ length: batches }, () => ({ scanId: scan.id })),
@@ -59,7 +74,10 @@ export type ScanWorker = {
 };
 
 export function createScanWorker(deps: ScanWorkerDeps): ScanWorker {
-  const control: WorkerControl = { stopped: null };
+  const control: WorkerControl = {
+    stopped: null,
+    budget: new ProbeBudget(deps.settings.workerConcurrency),
+  };
   let timer: NodeJS.Timeout | undefined;
   const sweep = () =>
     void sweepStalledScans(deps).catch((error: unknown) =>

@@ -1,6 +1,8 @@
 import { Alert, Box, Chip, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { Probe } from '@crucible/shared';
+import { formatNumber } from '../../../lib/format';
+import { formatCost } from '../scan-format';
 import { OutcomeChip } from './OutcomeChip';
 
 function Bubble({ role, content }: { role: string; content: string }) {
@@ -52,6 +54,21 @@ export function ProbeDrawer({ probe, onClose }: { probe: Probe | null; onClose: 
             <Chip size="small" label={probe.pluginId} variant="outlined" />
             <Chip size="small" label={probe.strategyId} variant="outlined" />
             {probe.latencyMs !== null && <Chip size="small" label={`${probe.latencyMs} ms`} />}
+            {probe.tokens && (
+              <Chip
+                size="small"
+                label={`${formatNumber(probe.tokens.total)} tokens`}
+                title={`${formatNumber(probe.tokens.prompt)} in, ${formatNumber(probe.tokens.completion)} out`}
+              />
+            )}
+            {probe.cost !== null && (
+              <Chip
+                size="small"
+                label={formatCost(probe.cost)}
+                title="At the model's list price"
+                data-testid="probe-cost"
+              />
+            )}
           </Stack>
           <Alert
             severity={

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Box,
   Card,
+  Chip,
   MenuItem,
   Stack,
   Table,
@@ -22,17 +23,42 @@ import { ProbeDrawer } from './ProbeDrawer';
 
 const PAGE_SIZE = 25;
 
+/** The table's filters and page, held by the page so the errors view can set them. */
+export type ProbeFilters = {
+  pluginId: string;
+  strategyId: string;
+  outcome: ProbeOutcomeValue | '';
+  /** One group of the errors view; only with `outcome` 'error'. */
+  errorGroup: string;
+  page: number;
+};
+export const NO_PROBE_FILTERS: ProbeFilters = {
+  pluginId: '',
+  strategyId: '',
+  outcome: '',
+  errorGroup: '',
+  page: 0,
+};
+
 function clip(text: string | null, length = 110): string {
   if (!text) return '—';
   return text.length > length ? `${text.slice(0, length)}…` : text;
 }
 
-/** The scan's probes, filtered by plugin, strategy and outcome; a row opens the whole probe. */
-export function ProbeResultsTable({ scan }: { scan: Scan }) {
-  const [pluginId, setPluginId] = useState('');
-  const [strategyId, setStrategyId] = useState('');
-  const [outcome, setOutcome] = useState<ProbeOutcomeValue | ''>('');
-  const [page, setPage] = useState(0);
+/**
+ * The scan's probes, filtered by plugin, strategy and outcome (or one group of errors); a row
+ * opens the whole probe.
+ */
+export function ProbeResultsTable({
+  scan,
+  filters,
+  onFiltersChange,
+}: {
+  scan: Scan;
+  filters: ProbeFilters;
+  onFiltersChange: (filters: ProbeFilters) => void;
+}) {
+  const { pluginId, strategyId, outcome, errorGroup, page } = filters;
   const [open, setOpen] = useState<Probe | null>(null);
   const { data, isPending, error } = useScanResults(
     scan.id,
@@ -40,6 +66,7 @@ export function ProbeResultsTable({ scan }: { scan: Scan }) {
       pluginId: pluginId || undefined,
       strategyId: strategyId || undefined,
       outcome: outcome || undefined,
+      errorGroup: errorGroup || undefined,
       limit: PAGE_SIZE,
       offset: page * PAGE_SIZE,
     },
@@ -53,10 +80,8 @@ export function ProbeResultsTable({ scan }: { scan: Scan }) {
     ]),
   ];
   const strategies = [...new Set(data?.items.map((probe) => probe.strategyId) ?? [])];
-  const filter = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setPage(0);
-  };
+  const filter = (changed: Partial<ProbeFilters>) =>
+    onFiltersChange({ ...filters, ...changed, page: 0 });
 
   return (
     <Card>
@@ -71,9 +96,10 @@ export function ProbeResultsTable({ scan }: { scan: Scan }) {
             label="Outcome"
             value={outcome}
             sx={{ minWidth: 190 }}
-            onChange={(event) =>
-              filter((value) => setOutcome(value as ProbeOutcomeValue | ''))(event.target.value)
-            }
+            onChange={(event) => {
+              const value = event.target.value as ProbeOutcomeValue | '';
+              filter({ outcome: value, errorGroup: value === 'error' ? errorGroup : '' });
+            }}
           >
             <MenuItem value="">All outcomes</MenuItem>
             <MenuItem value="fail">Attack succeeded</MenuItem>
@@ -86,7 +112,7 @@ export function ProbeResultsTable({ scan }: { scan: Scan }) {
             label="Plugin"
             value={pluginId}
             sx={{ minWidth: 220 }}
-            onChange={(event) => filter(setPluginId)(event.target.value)}
+            onChange={(event) => filter({ pluginId: event.target.value })}
           >
             <MenuItem value="">All plugins</MenuItem>
             {plugins.map((id) => (
@@ -101,7 +127,7 @@ export function ProbeResultsTable({ scan }: { scan: Scan }) {
             label="Strategy"
             value={strategyId}
             sx={{ minWidth: 200 }}
-            onChange={(event) => filter(setStrategyId)(event.target.value)}
+            onChange={(event) => filter({ strategyId: event.target.value })}
           >
             <MenuItem value="">All strategies</MenuItem>
             {[...new Set([...strategies, ...(strategyId ? [strategyId] : [])])].map((id) => (
@@ -110,6 +136,16 @@ export function ProbeResultsTable({ scan }: { scan: Scan }) {
               </MenuItem>
             ))}
           </TextField>
+          {errorGroup && (
+            <Chip
+              label={`Error: ${errorGroup}`}
+              onDelete={() => filter({ errorGroup: '' })}
+              color="warning"
+              variant="outlined"
+              sx={{ alignSelf: 'center', maxWidth: 360 }}
+              data-testid="error-group-filter"
+            />
+          )}
         </Stack>
       </Box>
       <TableContainer>
@@ -177,7 +213,7 @@ export function ProbeResultsTable({ scan }: { scan: Scan }) {
           page={page}
           rowsPerPage={PAGE_SIZE}
           rowsPerPageOptions={[PAGE_SIZE]}
-          onPageChange={(_, next) => setPage(next)}
+          onPageChange={(_, next) => onFiltersChange({ ...filters, page: next })}
         />
       )}
       <ProbeDrawer probe={open} onClose={() => setOpen(null)} />

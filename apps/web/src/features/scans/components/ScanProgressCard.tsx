@@ -1,8 +1,14 @@
 import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
-import type { Scan } from '@crucible/shared';
+import type { ScanDetail } from '@crucible/shared';
 import { formatNumber } from '../../../lib/format';
 import { isTerminal } from '../api';
-import { durationBetween, formatDuration, formatRate, STATUS_LABELS } from '../scan-format';
+import {
+  durationBetween,
+  formatCost,
+  formatDuration,
+  formatRate,
+  STATUS_LABELS,
+} from '../scan-format';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -17,8 +23,11 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** Phase, counts, attack success rate and ETA of a scan; live while it runs. */
-export function ScanProgressCard({ scan }: { scan: Scan }) {
+/**
+ * Phase, counts, attack success rate and ETA of a scan, live while it runs; its cost once a
+ * probe has one (targets of a model with a known price).
+ */
+export function ScanProgressCard({ scan }: { scan: ScanDetail }) {
   const { progress } = scan;
   const done = isTerminal(scan.status);
   const percent = progress.total > 0 ? (progress.completed / progress.total) * 100 : 0;
@@ -61,6 +70,9 @@ export function ScanProgressCard({ scan }: { scan: Scan }) {
             value={formatRate(progress.attackSuccessRate)}
             testId="scan-rate"
           />
+          {scan.cost !== null && (
+            <Figure label="cost (list price)" value={formatCost(scan.cost)} testId="scan-cost" />
+          )}
         </Stack>
       </CardContent>
     </Card>

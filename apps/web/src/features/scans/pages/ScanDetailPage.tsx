@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { Alert, Breadcrumbs, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Link,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
 import StopIcon from '@mui/icons-material/Stop';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -19,11 +30,23 @@ import {
   useScan,
   useScanEvents,
 } from '../api';
-import { ProbeResultsTable } from '../components/ProbeResultsTable';
+import {
+  NO_PROBE_FILTERS,
+  ProbeResultsTable,
+  type ProbeFilters,
+} from '../components/ProbeResultsTable';
+import { ScanErrorsPanel } from '../components/ScanErrorsPanel';
+import { ScanLogPanel } from '../components/ScanLogPanel';
 import { ScanProgressCard } from '../components/ScanProgressCard';
 import { ScanStatusChip } from '../components/ScanStatusChip';
+import { TemplateName } from '../components/TemplateName';
 
-/** `/jobs/{id}`: live progress over SSE, errors, cancel / re-run / retry, and the probe results. */
+type Section = 'results' | 'errors' | 'log';
+
+/**
+ * `/jobs/{id}`: live progress over SSE, cancel / re-run / retry, and three sections: the probe
+ * results, the errors grouped by reason (a group opens the results filtered to it) and the log.
+ */
 export function ScanDetailPage() {
   const { scanId = '' } = useParams();
   const { data: scan, isPending, error } = useScan(scanId);
@@ -37,6 +60,8 @@ export function ScanDetailPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const [cancelling, setCancelling] = useState(false);
+  const [section, setSection] = useState<Section>('results');
+  const [filters, setFilters] = useState<ProbeFilters>(NO_PROBE_FILTERS);
   const canRun = ability.can('create', 'EvalJob') && !(license?.isCutOff ?? false);
 
   const breadcrumbs = (
@@ -78,7 +103,14 @@ export function ScanDetailPage() {
             <ScanStatusChip status={scan.status} />
           </Stack>
         }
-        description={`Started ${formatDateTime(scan.startedAt ?? scan.createdAt)}`}
+        description={
+          <>
+            Started {formatDateTime(scan.startedAt ?? scan.createdAt)} · Template:{' '}
+            <span data-testid="scan-template">
+              <TemplateName template={scan.template} />
+            </span>
+          </>
+        }
         actions={
           ability.can('create', 'EvalJob') && (
             <>
@@ -148,7 +180,42 @@ export function ScanDetailPage() {
           </Alert>
         )}
         <ScanProgressCard scan={scan} />
-        <ProbeResultsTable scan={scan} />
+        <Tabs
+          value={section}
+          onChange={(_, value: Section) => setSection(value)}
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+          aria-label="Scan sections"
+        >
+          <Tab label="Results" value="results" />
+          <Tab
+            value="errors"
+            label={
+              <Badge
+                color="warning"
+                badgeContent={scan.progress.errors}
+                max={999}
+                sx={{ '& .MuiBadge-badge': { right: -12 } }}
+              >
+                Errors
+              </Badge>
+            }
+          />
+          <Tab label="Log" value="log" />
+        </Tabs>
+        {section === 'results' && (
+          <ProbeResultsTable scan={scan} filters={filters} onFiltersChange={setFilters} />
+        )}
+        {section === 'errors' && (
+          <ScanErrorsPanel
+            scanId={scan.id}
+            live={live}
+            onOpenGroup={(reason) => {
+              setFilters({ ...NO_PROBE_FILTERS, outcome: 'error', errorGroup: reason });
+              setSection('results');
+            }}
+          />
+        )}
+        {section === 'log' && <ScanLogPanel scanId={scan.id} live={live} />}
       </Stack>
       <ConfirmDialog
         open={cancelling}

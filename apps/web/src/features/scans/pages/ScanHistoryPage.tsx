@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
-  Box,
   Card,
   Link,
   MenuItem,
@@ -19,11 +18,11 @@ import { SCAN_STATUSES, type ScanStatus } from '@crucible/shared';
 import { PageHeader } from '../../../components/PageHeader';
 import { TableStates } from '../../../components/TableStates';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { useScanConfigs } from '../../scan-configs/api';
 import { useTargets } from '../../targets/api';
 import { useCurrentTeam } from '../../teams/CurrentTeamProvider';
 import { useScans } from '../api';
 import { ScanStatusChip } from '../components/ScanStatusChip';
+import { TemplateName } from '../components/TemplateName';
 import { durationBetween, formatDuration, formatRate, STATUS_LABELS } from '../scan-format';
 
 const PAGE_SIZE = 20;
@@ -41,8 +40,6 @@ export function ScanHistoryPage() {
     offset: page * PAGE_SIZE,
   });
   const { data: targets = [] } = useTargets(currentTeam?.id);
-  const { data: templates } = useScanConfigs(currentTeam?.id);
-  const templateNames = new Map(templates?.items.map((template) => [template.id, template.name]));
   const filtered = status !== '' || targetId !== '';
 
   return (
@@ -128,14 +125,11 @@ export function ScanHistoryPage() {
                       {scan.targetName}
                     </Link>
                   </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                    {scan.configId ? (
-                      (templateNames.get(scan.configId) ?? 'Template')
-                    ) : (
-                      <Box component="span" sx={{ color: 'text.secondary' }}>
-                        Custom
-                      </Box>
-                    )}
+                  <TableCell
+                    sx={{ display: { xs: 'none', md: 'table-cell' } }}
+                    data-testid="scan-template"
+                  >
+                    <TemplateName template={scan.template} />
                   </TableCell>
                   <TableCell>{formatDateTime(scan.startedAt ?? scan.createdAt)}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
