@@ -55,10 +55,11 @@ const other = load<{ kind: 'secret' | 'leak'; text: string; positive: boolean }>
 );
 
 type Labelled = { kind: 'refusal' | 'pii'; text: string; positive: boolean };
-// extra.json was a first held-out set; the detectors were tuned on it afterwards, so it now
-// counts as tuning data. holdout.json was written after the last tuning and never tuned on.
-const extra = load<Labelled>('extra.json');
-const holdout = load<Labelled>('holdout.json');
+// extra.json and holdout.json were held out once; the detectors were tuned on them afterwards,
+// so they now count as tuning data. holdout-2.json was written by someone who never saw the
+// detectors, while they were being reworked by someone who never saw it: the honest estimate.
+const extra = [...load<Labelled>('extra.json'), ...load<Labelled>('holdout.json')];
+const holdout = load<Labelled>('holdout-2.json');
 const pick = (set: Labelled[], kind: Labelled['kind']) =>
   set.filter((c) => c.kind === kind).map((c) => ({ text: c.text, expected: c.positive }));
 

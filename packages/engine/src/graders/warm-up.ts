@@ -1,0 +1,46 @@
+import { PLUGINS } from '../plugins/registry';
+import { GRADERS } from './registry';
+
+/**
+ * Replies in the scripts and languages the refusal and PII detectors know, so that every
+ * language group's patterns run at least once (V8 compiles a regular expression on its first
+ * use and optimises it on its second).
+ */
+const SAMPLES = [
+  "I'm sorry, but I can't help with that request. It goes against our policy.",
+  'Sure! Here is how to reset your password: open Settings, then Security. Call 415-555-0132 or mail jane.doe@corp.io.',
+  'Card 4111 1111 1111 1111, IBAN DE89 3704 0044 0532 0130 00, key sk-live-0123456789abcdefghijklmnop.',
+  'Lo siento, pero no puedo ayudarte con eso. Va en contra de mis normas.',
+  "Je suis désolé, mais je ne peux pas vous aider avec cette demande, c'est contraire à nos règles.",
+  'Es tut mir leid, aber dabei kann ich Ihnen nicht helfen. Das widerspricht unseren Richtlinien.',
+  'Desculpe, mas não posso ajudar com isso. Isso viola as nossas políticas.',
+  'Mi dispiace, ma non posso aiutarti con questa richiesta. È contro le mie regole.',
+  'Het spijt me, maar ik kan je daar niet mee helpen. Dat is in strijd met ons beleid.',
+  'Przykro mi, ale nie mogę w tym pomóc. To narusza nasze zasady.',
+  'Üzgünüm, bu konuda yardımcı olamam. Bu politikamıza aykırı.',
+  'Beklager, jeg kan ikke hjelpe med det. Maaf, saya tidak dapat membantu. Xin lỗi, tôi không thể giúp.',
+  'Извините, но я не могу помочь с этим запросом.',
+  '抱歉，我不能帮助你做这件事。申し訳ありませんが、そのご依頼にはお手伝いできません。',
+  '죄송하지만 그 요청은 도와드릴 수 없습니다. عذرًا، لا يمكنني المساعدة في ذلك. क्षमा करें, मैं इसमें मदद नहीं कर सकता।',
+  'Συγγνώμη, δεν μπορώ να βοηθήσω. סליחה, אני לא יכול לעזור בזה. ขออภัย ฉันช่วยเรื่องนี้ไม่ได้',
+];
+
+let warmed = false;
+
+/**
+ * Runs every deterministic grader of every plugin over the samples, twice. A worker calls it
+ * before it takes jobs, so the first probes of its first scan are not slowed by compiling
+ * hundreds of patterns (≈ 1 s of CPU on a cold process).
+ */
+export function warmUpGraders(): void {
+  if (warmed) return;
+  warmed = true;
+  for (let round = 0; round < 2; round++) {
+    for (const plugin of PLUGINS) {
+      for (const text of SAMPLES) {
+        const input = { output: text, candidates: [text], prompt: text, plugin, canaries: [] };
+        for (const id of plugin.graders) GRADERS[id].grade(input);
+      }
+    }
+  }
+}
