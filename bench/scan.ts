@@ -197,7 +197,7 @@ async function main() {
           [id],
         );
         console.log(
-          `timeline (probes per 250 ms): ${(timeline.rows as { n: number }[]).map((r) => r.n).join(' ')}`,
+          `timeline (probes per 250 ms from the first claim): ${(timeline.rows as { q: number; n: number }[]).map((r) => `${r.q}:${r.n}`).join(' ')}`,
         );
       }
       return { id, probes: n, seconds, rate: n / seconds, latency };

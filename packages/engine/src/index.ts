@@ -70,6 +70,7 @@ export { JAILBREAK_TEMPLATES } from './strategies/data/jailbreak-templates';
 export type { DeterministicGrader, GradeResult, GradingExample, Verdict } from './graders/types';
 export { GRADERS } from './graders/registry';
 export { grade, type GradeOptions } from './graders/grade';
+export { warmUpGraders } from './graders/warm-up';
 export { detectRefusal, refusalGrader } from './graders/refusal';
 export { findPii, ibanValid, luhnValid, ssnValid, type PiiFinding } from './graders/pii';
 export { findSecrets } from './graders/secrets';
