@@ -13,8 +13,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
@@ -41,19 +39,13 @@ const STRATEGIES = [
   'jailbreak-templates',
 ];
 
-let latencyMs = 0;
-function startTarget(): Promise<Server> {
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () =>
-      setTimeout(() => {
-        response.setHeader('content-type', 'application/json');
-        response.end('{"reply":"I am sorry, I cannot help with that."}');
-      }, latencyMs),
-    );
+/** The target runs in its own process, so the harness's own work never delays its answers. */
+async function startTarget(): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'scan-target.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  server.listen(0, '127.0.0.1');
-  return once(server, 'listening').then(() => server);
+  const [line] = (await once(child.stdout!, 'data')) as [Buffer];
+  return { baseUrl: `http://127.0.0.1:${line.toString().trim()}`, child };
 }
 
 // The built CLI when there is one (`npm run build -w @crucible/cli`): one process, as deployed.
@@ -119,7 +111,6 @@ async function main() {
   await admin.query(`create database ${dbName}`);
   const database = await openDatabase({ url, poolSize: 5 });
   const target = await startTarget();
-  const targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}/chat`;
   try {
     await migrate(database);
     const logger = pino({ level: 'silent' });
@@ -154,14 +145,14 @@ async function main() {
     const cookie = `crucible_session=${registered.cookies.find((c) => c.name === 'crucible_session')!.value}`;
     await inject('POST', '/organizations', cookie, { name: 'Bench' });
     const teamId = (await inject('GET', '/users/me/teams', cookie)).teams[0].id as string;
-    const makeTarget = async (concurrency: number) =>
+    const makeTarget = async (concurrency: number, latencyMs: number) =>
       (
         await inject('POST', '/targets', cookie, {
           teamId,
           name: `Local C=${concurrency} ${Math.random()}`,
           config: {
             type: 'http',
-            url: targetUrl,
+            url: `${target.baseUrl}/chat/${latencyMs}`,
             body: { prompt: '{{prompt}}' },
             extract: { type: 'path', path: 'reply' },
             concurrency,
@@ -203,34 +194,8 @@ async function main() {
       return { id, probes: n, seconds, rate: n / seconds, latency };
     };
 
-    const results: string[] = [];
-    // 1. C = 32, L = 50 ms
-    latencyMs = 50;
-    let worker = startWorker();
-    const one = await runScan(await makeTarget(32));
-    const limit = 32 / 0.05;
-    results.push(
-      `C=32 L=50ms: ${one.probes} probes in ${one.seconds.toFixed(2)} s = ${one.rate.toFixed(0)} probes/s, ${((one.rate / limit) * 100).toFixed(1)} % of C/L = ${limit} (mean target latency as the worker saw it ${one.latency.toFixed(1)} ms)`,
-    );
-    // 2. L = 0
-    latencyMs = 0;
-    const zero = await runScan(await makeTarget(64));
-    results.push(
-      `L=0 (C=64): ${zero.probes} probes in ${zero.seconds.toFixed(2)} s = ${zero.rate.toFixed(0)} probes/s`,
-    );
-    await stopWorker(worker);
-
-    if (process.env.BENCH_QUICK) {
-      console.log(results.join('\n'));
-      await jobs.stop();
-      await app.close();
-      return;
-    }
-    // 3. 20,000 probes: the probes of a finished scan, repeated, as one new running scan.
-    worker = startWorker();
-    const peakOf = sampleRss(worker.pid!);
-    const big = await runScan(await makeTarget(64), async (scanId) => {
-      // Let generation finish, then replace the probes with 20,000.
+    /** Turns a freshly generated scan into one of `total` probes (its own, repeated). */
+    const replicate = (total: number) => async (scanId: string) => {
       for (;;) {
         const scan = await inject('GET', `/scans/${scanId}`, cookie);
         if (scan.status !== 'queued' && scan.status !== 'generating') break;
@@ -241,49 +206,81 @@ async function main() {
       await database.executor.executeSql(
         `insert into scan_probes (scan_id, organization_id, idx, plugin_id, strategy_id, test_case, prompt)
          select p.scan_id, p.organization_id, g, p.plugin_id, p.strategy_id, p.test_case, p.prompt
-         from generate_series(0, 19999) g
+         from generate_series(0, $2::int - 1) g
          join scan_probes p on p.scan_id = $1 and p.idx = g % 3806
          on conflict do nothing`,
+        [scanId, total],
+      );
+      await database.executor.executeSql(
+        `update scan_probes set status = 'pending', outcome = null, attempts = 0, started_at = null,
+           finished_at = null where scan_id = $1`,
         [scanId],
       );
       await database.executor.executeSql(
-        `update scan_probes set status = 'pending', outcome = null, attempts = 0 where scan_id = $1`,
-        [scanId],
-      );
-      await database.executor.executeSql(
-        `update scans set status = 'running', total = 20000, finished_at = null, cancel_requested_at = null where id = $1`,
-        [scanId],
+        `update scans set status = 'running', total = $2, finished_at = null, cancel_requested_at = null where id = $1`,
+        [scanId, total],
       );
       await jobs.sendMany(
         'scan-batch',
-        Array.from({ length: 200 }, () => ({ scanId })),
+        Array.from({ length: Math.ceil(total / 100) }, () => ({ scanId })),
       );
-    });
-    const peak = peakOf();
-    results.push(
-      `20,000-probe scan (L=0): ${big.probes} probes in ${big.seconds.toFixed(1)} s; worker peak RSS ${peak.toFixed(0)} MB`,
-    );
-    await stopWorker(worker);
+    };
 
-    // 4. Target-bound, the target allows 64, each worker runs 32 at most: one worker vs two.
-    latencyMs = 50;
+    const results: string[] = [];
+    let worker: ChildProcess;
+    // BENCH_ONLY=pair runs the two-worker comparison alone (what scaling work needs).
+    if (process.env.BENCH_ONLY !== 'pair') {
+      // 1. C = 32, L = 50 ms: a worker's first scan (cold: nothing compiled yet), then its second.
+      const limit = 32 / 0.05;
+      const cl = (label: string, run: Awaited<ReturnType<typeof runScan>>) =>
+        `C=32 L=50ms, ${label}: ${run.probes} probes in ${run.seconds.toFixed(2)} s = ${run.rate.toFixed(0)} probes/s, ${((run.rate / limit) * 100).toFixed(1)} % of C/L = ${limit} (mean latency seen by the worker ${run.latency.toFixed(1)} ms)`;
+      worker = startWorker();
+      results.push(cl('cold worker', await runScan(await makeTarget(32, 50))));
+      results.push(cl('warm worker', await runScan(await makeTarget(32, 50))));
+      // 2. L = 0
+      const zero = await runScan(await makeTarget(64, 0));
+      results.push(
+        `L=0 (C=64): ${zero.probes} probes in ${zero.seconds.toFixed(2)} s = ${zero.rate.toFixed(0)} probes/s`,
+      );
+      await stopWorker(worker);
+
+      if (process.env.BENCH_QUICK) {
+        console.log(results.join('\n'));
+        await jobs.stop();
+        await app.close();
+        return;
+      }
+      // 3. 20,000 probes: the probes of a finished scan, repeated, as one new running scan.
+      worker = startWorker();
+      const peakOf = sampleRss(worker.pid!);
+      const big = await runScan(await makeTarget(64, 0), replicate(20_000));
+      const peak = peakOf();
+      results.push(
+        `20,000-probe scan (L=0): ${big.probes} probes in ${big.seconds.toFixed(1)} s; worker peak RSS ${peak.toFixed(0)} MB`,
+      );
+      await stopWorker(worker);
+    }
+
+    // 4. Target-bound, the target allows 64, each worker runs 32 at most: one worker vs two, on
+    // a 10,000-probe scan (long enough that a worker picking its first job up late matters little).
     const capped = { CRUCIBLE_SCAN_WORKER_CONCURRENCY: '32' };
     worker = startWorker(capped);
-    const single = await runScan(await makeTarget(64));
+    await new Promise((r) => setTimeout(r, 3000));
+    const single = await runScan(await makeTarget(64, 50), replicate(10_000));
     await stopWorker(worker);
     const pair = [startWorker(capped), startWorker(capped)];
     await new Promise((r) => setTimeout(r, 3000)); // both ready before the scan starts
-    const double = await runScan(await makeTarget(64));
+    const double = await runScan(await makeTarget(64, 50), replicate(10_000));
     for (const w of pair) await stopWorker(w);
     results.push(
-      `target-bound (C=64, L=50ms, 32 per worker): 1 worker ${single.rate.toFixed(0)} probes/s, 2 workers ${double.rate.toFixed(0)} probes/s = ${(double.rate / single.rate).toFixed(2)}×`,
+      `target-bound (C=64, L=50ms, 32 per worker, 10,000 probes): 1 worker ${single.rate.toFixed(0)} probes/s, 2 workers ${double.rate.toFixed(0)} probes/s = ${(double.rate / single.rate).toFixed(2)}×`,
     );
 
     console.log(results.join('\n'));
     await jobs.stop();
     await app.close();
   } finally {
-    target.close();
+    target.child.kill('SIGTERM');
     await database.close();
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
