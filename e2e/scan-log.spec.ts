@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ScanConfig } from '@crucible/shared';
-import { adminSession, userWithOrganization, type ApiSession } from './support/api';
+import { userWithOrganization, type ApiSession } from './support/api';
 import { newContext, newPage, snap, useBrowser, waitForTitle } from './support/browser';
 import { refusedPort } from './support/echo-server';
-import { days, testLicenseKey } from './support/license';
-
-const GOOD_LICENSE = () => testLicenseKey({ expiresAt: days(365), targets: 100, probes: 100_000 });
+import { useGoodLicense } from './support/license';
 
 async function scanUser(label: string) {
   const { user } = await userWithOrganization(label);
@@ -18,14 +16,7 @@ const startScan = (api: ApiSession, body: Record<string, unknown>) =>
 
 describe('scan log, errors and template name on the scan page', () => {
   const { browser } = useBrowser();
-  let admin: ApiSession;
-  beforeAll(async () => {
-    admin = await adminSession();
-    await admin.installLicense(GOOD_LICENSE());
-  });
-  afterAll(async () => {
-    await admin.installLicense(GOOD_LICENSE());
-  });
+  useGoodLicense();
 
   it("shows the template's name at submission and the scan's log as it runs", async () => {
     const { user, team } = await scanUser('scanlog');

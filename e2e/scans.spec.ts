@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ScanConfig } from '@crucible/shared';
-import { adminSession, userWithOrganization, type ApiSession } from './support/api';
+import { userWithOrganization } from './support/api';
 import { newContext, newPage, snap, useBrowser, waitForTitle } from './support/browser';
-import { days, testLicenseKey } from './support/license';
-
-const GOOD_LICENSE = () => testLicenseKey({ expiresAt: days(365), targets: 100, probes: 100_000 });
+import { days, goodLicenseKey, testLicenseKey, useGoodLicense } from './support/license';
 
 async function choose(page: Page, field: string, option: string) {
   await page.getByRole('combobox', { name: field }).click();
@@ -14,14 +12,7 @@ async function choose(page: Page, field: string, option: string) {
 
 describe('scans', () => {
   const { browser } = useBrowser();
-  let admin: ApiSession;
-  beforeAll(async () => {
-    admin = await adminSession();
-    await admin.installLicense(GOOD_LICENSE());
-  });
-  afterAll(async () => {
-    await admin.installLicense(GOOD_LICENSE());
-  });
+  const { admin } = useGoodLicense();
 
   it('creates a scan template from a preset, edits, imports and deletes templates', async () => {
     const { user } = await userWithOrganization('templates');
@@ -128,7 +119,7 @@ describe('scans', () => {
     const context = await newContext(browser(), { session: user.api });
     const page = await newPage(context);
     try {
-      await admin.installLicense(
+      await admin().installLicense(
         testLicenseKey({ expiresAt: days(-20), targets: 10, probes: 1000 }),
       );
       // The page reads the license once (5 min stale time): open it once the server says so.
@@ -149,7 +140,7 @@ describe('scans', () => {
       );
       await snap(page, 'scan-create-cut-off');
     } finally {
-      await admin.installLicense(GOOD_LICENSE());
+      await admin().installLicense(goodLicenseKey());
       await context.close();
     }
   });

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
@@ -71,6 +71,34 @@ export function useScanApp(options: { worker?: boolean; env?: Record<string, str
     await context.database?.close();
   });
   return context;
+}
+
+/**
+ * Workers and local targets that tests start themselves (beside `useScanApp`'s worker), all
+ * stopped and closed after the file's tests, whatever state a test left them in.
+ */
+export function useScanCleanup(context: ScanTestContext) {
+  const workers: Worker[] = [];
+  const locals: LocalTarget[] = [];
+  afterAll(async () => {
+    for (const worker of workers) await stopWorker(worker).catch(() => undefined);
+    for (const local of locals) await local.close();
+  });
+  return {
+    workers,
+    /** Starts a worker on the app's database, stopped after the tests. */
+    worker: async () => {
+      const started = await startWorker(context.database, context.config);
+      workers.push(started);
+      return started;
+    },
+    /** Starts a local target (see `startLocalTarget`), closed after the tests. */
+    localTarget: async (latencyMs: number) => {
+      const local = await startLocalTarget(latencyMs);
+      locals.push(local);
+      return local;
+    },
+  };
 }
 
 /** A local HTTP target answering `{"reply": …}` after `latencyMs`, counting in-flight requests. */
@@ -158,6 +186,26 @@ export async function demoTargetOf(context: TestContext, caller: Caller, teamId:
   return demo.id;
 }
 
+/** Submits a scan (`{ targetId, config }` or `{ targetId, configId }`) and answers its id. */
+export async function startScan(
+  context: TestContext,
+  caller: Caller,
+  payload: Record<string, unknown>,
+): Promise<string> {
+  const created = await call(context.app, {
+    method: 'POST',
+    url: '/api/v1/scans',
+    caller,
+    payload,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json().id as string;
+}
+
+/** Asks to cancel the scan; the answer is the test's to check. */
+export const cancelScan = (context: TestContext, caller: Caller, scanId: string) =>
+  call(context.app, { method: 'POST', url: `/api/v1/scans/${scanId}/cancel`, caller });
+
 const TERMINAL = ['completed', 'failed', 'cancelled'];
 
 /** Polls the scan until `until` holds (default: a terminal status). */
@@ -182,3 +230,12 @@ export async function waitForScan(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Polls a cancelled scan until its roll-up is done (the risk is set). */
+export const waitForCancelledScan = (context: TestContext, caller: Caller, scanId: string) =>
+  waitForScan(
+    context,
+    caller,
+    scanId,
+    (scan) => scan.status === 'cancelled' && (scan as { risk?: unknown }).risk !== null,
+  );

@@ -42,6 +42,18 @@ export const httpTarget = (teamId: string, overrides: Record<string, unknown> = 
   ...overrides,
 });
 
+/** The config settings every target type gets by default (beside its own, and concurrency). */
+export const TARGET_CONFIG_DEFAULTS = {
+  allowedBehaviours: [],
+  forbiddenBehaviours: [],
+  delayMs: 0,
+  timeoutMs: 30_000,
+  retries: 2,
+  retryBaseDelayMs: 500,
+  canaries: [],
+  stateful: false,
+};
+
 /** The stored http target as the API answers it: defaults filled in, secrets as set/not set. */
 export const httpTargetBody = (admin: OrgAdmin, id: string) => ({
   id,
@@ -61,16 +73,9 @@ export const httpTargetBody = (admin: OrgAdmin, id: string) => ({
     errorStatuses: [],
     rejectUnauthorized: true,
     auth: { type: 'bearer' },
-    allowedBehaviours: [],
-    forbiddenBehaviours: [],
+    ...TARGET_CONFIG_DEFAULTS,
     concurrency: 2,
     rpm: 30,
-    delayMs: 0,
-    timeoutMs: 30_000,
-    retries: 2,
-    retryBaseDelayMs: 500,
-    canaries: [],
-    stateful: false,
   },
   secretsSet: { apiKey: false, authSecret: true, headers: ['X-Api-Token'] },
   createdBy: admin.userId,

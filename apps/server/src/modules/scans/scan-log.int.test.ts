@@ -10,26 +10,29 @@ import type { ScanLogEntry } from '@crucible/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOrgMember, call, registerOrgAdmin, type Caller } from '../../../test/harness';
 import {
+  cancelScan,
   createHttpTarget,
   demoTargetOf,
   startLocalTarget,
+  startScan,
   startWorker,
   stopWorker,
   useScanApp,
+  useScanCleanup,
+  waitForCancelledScan,
   waitForScan,
   type LocalTarget,
   type ScanTestContext,
-  type Worker,
 } from '../../../test/scan-harness';
 
 type Entry = Pick<ScanLogEntry, 'level' | 'message' | 'data'>;
 
+/** GET of the scan, or of one of its sub-routes (`path`: `/errors`, `/results?…`). */
+const getScan = (ctx: ScanTestContext, caller: Caller, scanId: string, path = '') =>
+  call(ctx.app, { method: 'GET', url: `/api/v1/scans/${scanId}${path}`, caller });
+
 async function logOf(ctx: ScanTestContext, caller: Caller, scanId: string): Promise<Entry[]> {
-  const response = await call(ctx.app, {
-    method: 'GET',
-    url: `/api/v1/scans/${scanId}/log?limit=500`,
-    caller,
-  });
+  const response = await getScan(ctx, caller, scanId, '/log?limit=500');
   expect(response.statusCode).toBe(200);
   return (response.json().entries as ScanLogEntry[]).map(({ level, message, data }) => ({
     level,
@@ -47,10 +50,18 @@ const messages = (entries: Entry[]) => entries.map((entry) => `${entry.level}: $
 const withoutSweeps = (entries: Entry[]) =>
   entries.filter((entry) => !entry.message.startsWith('Resumed a stalled scan'));
 
-async function startScan(ctx: ScanTestContext, caller: Caller, payload: Record<string, unknown>) {
-  const created = await call(ctx.app, { method: 'POST', url: '/api/v1/scans', caller, payload });
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json().id as string;
+/** Scans the target with hijacking and prompt-extraction, `numTests` each, untransformed, to its end. */
+async function scanTwoPlugins(
+  ctx: ScanTestContext,
+  caller: Caller,
+  targetId: string,
+  numTests: number,
+) {
+  const scanId = await startScan(ctx, caller, {
+    targetId,
+    config: { plugins: ['hijacking', 'prompt-extraction'], strategies: ['basic'], numTests },
+  });
+  return { scanId, scan: await waitForScan(ctx, caller, scanId) };
 }
 
 describe('scan log, template snapshot and cost, with the job worker', () => {
@@ -160,18 +171,10 @@ describe('scan log, template snapshot and cost, with the job worker', () => {
     const url = `http://127.0.0.1:${(failing.address() as AddressInfo).port}/chat`;
     const targetId = await createHttpTarget(ctx, admin, admin.defaultTeamId, url);
 
-    const scanId = await startScan(ctx, admin, {
-      targetId,
-      config: { plugins: ['hijacking', 'prompt-extraction'], strategies: ['basic'], numTests: 4 },
-    });
-    const scan = await waitForScan(ctx, admin, scanId);
+    const { scanId, scan } = await scanTwoPlugins(ctx, admin, targetId, 4);
     expect(scan).toMatchObject({ status: 'completed', progress: { completed: 8, errors: 8 } });
 
-    const errors = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/v1/scans/${scanId}/errors`,
-      caller: admin,
-    });
+    const errors = await getScan(ctx, admin, scanId, '/errors');
     expect(errors.json()).toEqual({
       total: 8,
       groups: [
@@ -179,11 +182,12 @@ describe('scan log, template snapshot and cost, with the job worker', () => {
         { reason: 'HTTP 503', count: 4 },
       ],
     });
-    const group = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/v1/scans/${scanId}/results?errorGroup=${encodeURIComponent('HTTP 503')}`,
-      caller: admin,
-    });
+    const group = await getScan(
+      ctx,
+      admin,
+      scanId,
+      `/results?errorGroup=${encodeURIComponent('HTTP 503')}`,
+    );
     expect(group.json().total).toBe(4);
     for (const probe of group.json().items as { outcome: string; reason: string }[]) {
       expect(probe.outcome).toBe('error');
@@ -220,18 +224,9 @@ describe('scan log, template snapshot and cost, with the job worker', () => {
       config: { plugins: ['default'], strategies: ['basic'], numTests: 3 },
     });
     await waitForScan(ctx, admin, scanId, (scan) => scan.progress.completed >= 2);
-    const cancelled = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/v1/scans/${scanId}/cancel`,
-      caller: admin,
-    });
+    const cancelled = await cancelScan(ctx, admin, scanId);
     expect(cancelled.statusCode).toBe(200);
-    const scan = await waitForScan(
-      ctx,
-      admin,
-      scanId,
-      (s) => s.status === 'cancelled' && (s as { risk?: unknown }).risk !== null,
-    );
+    const scan = await waitForCancelledScan(ctx, admin, scanId);
     const log = messages(await logOf(ctx, admin, scanId));
     expect(log.slice(-2)).toEqual([
       'info: Cancel requested by Org Admin while running: no new probe starts, probes in flight finish',
@@ -257,8 +252,7 @@ describe('scan log, template snapshot and cost, with the job worker', () => {
     const adHocId = await startScan(ctx, admin, { targetId, config: templateConfig });
     await waitForScan(ctx, admin, scanId);
     await waitForScan(ctx, admin, adHocId);
-    const get = async (id: string) =>
-      (await call(ctx.app, { method: 'GET', url: `/api/v1/scans/${id}`, caller: admin })).json();
+    const get = async (id: string) => (await getScan(ctx, admin, id)).json();
     const list = async () =>
       (
         await call(ctx.app, {
@@ -378,21 +372,11 @@ describe('scan log, template snapshot and cost, with the job worker', () => {
         },
       });
       expect(target.statusCode, target.body).toBe(201);
-      const scanId = await startScan(ctx, admin, {
-        targetId: target.json().id,
-        config: { plugins: ['hijacking', 'prompt-extraction'], strategies: ['basic'], numTests: 2 },
-      });
-      const scan = await waitForScan(ctx, admin, scanId);
+      const { scanId, scan } = await scanTwoPlugins(ctx, admin, target.json().id, 2);
       expect(scan).toMatchObject({ status: 'completed', progress: { completed: 4, errors: 0 } });
-      const results = await call(ctx.app, {
-        method: 'GET',
-        url: `/api/v1/scans/${scanId}/results`,
-        caller: admin,
-      });
+      const results = await getScan(ctx, admin, scanId, '/results');
       return {
-        scan: (
-          await call(ctx.app, { method: 'GET', url: `/api/v1/scans/${scanId}`, caller: admin })
-        ).json(),
+        scan: (await getScan(ctx, admin, scanId)).json(),
         probes: results.json().items as {
           tokens: { prompt: number; completion: number; total: number } | null;
           cost: number | null;
@@ -426,17 +410,11 @@ describe('scan log, template snapshot and cost, with the job worker', () => {
 
 describe('scan log of failures and of the sweeper', () => {
   const ctx = useScanApp({ worker: false });
-  const workers: Worker[] = [];
-  const locals: LocalTarget[] = [];
-  afterAll(async () => {
-    for (const worker of workers) await stopWorker(worker).catch(() => undefined);
-    for (const local of locals) await local.close();
-  });
+  const { workers, worker, localTarget } = useScanCleanup(ctx);
 
   it('logs why a scan failed (its target was deleted before it ran)', async () => {
     const admin = await registerOrgAdmin(ctx.app);
-    const local = await startLocalTarget(1);
-    locals.push(local);
+    const local = await localTarget(1);
     const targetId = await createHttpTarget(ctx, admin, admin.defaultTeamId, local.url);
     const scanId = await startScan(ctx, admin, {
       targetId,
@@ -448,8 +426,7 @@ describe('scan log of failures and of the sweeper', () => {
       caller: admin,
     });
     expect(removed.statusCode).toBe(204);
-    const worker = await startWorker(ctx.database, ctx.config);
-    workers.push(worker);
+    const running = await worker();
     const scan = await waitForScan(ctx, admin, scanId);
     expect(scan).toMatchObject({ status: 'failed', error: 'The target of this scan was deleted' });
     const log = await logOf(ctx, admin, scanId);
@@ -458,14 +435,13 @@ describe('scan log of failures and of the sweeper', () => {
       message: 'Scan failed: The target of this scan was deleted',
       data: { error: 'The target of this scan was deleted' },
     });
-    await stopWorker(worker);
-    workers.splice(workers.indexOf(worker), 1);
+    await stopWorker(running);
+    workers.splice(workers.indexOf(running), 1);
   });
 
   it('logs a stalled scan resumed by the sweeper after its worker crashed', async () => {
     const admin = await registerOrgAdmin(ctx.app);
-    const local = await startLocalTarget(150);
-    locals.push(local);
+    const local = await localTarget(150);
     const targetId = await createHttpTarget(ctx, admin, admin.defaultTeamId, local.url, {
       concurrency: 2,
     });
@@ -476,7 +452,7 @@ describe('scan log of failures and of the sweeper', () => {
     });
     await waitForScan(ctx, admin, scanId, (scan) => scan.progress.completed >= 4);
     await stopWorker(first, 'crash');
-    workers.push(await startWorker(ctx.database, ctx.config));
+    await worker();
     const scan = await waitForScan(ctx, admin, scanId);
     expect(scan.status).toBe('completed');
     const log = await logOf(ctx, admin, scanId);

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { call, registerOrgAdmin, type OrgAdmin } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { registerOrgAdmin } from '../../../test/harness';
 import {
+  cancelScan,
   createHttpTarget,
-  startLocalTarget,
-  startWorker,
+  startScan,
   stopWorker,
   useScanApp,
+  useScanCleanup,
+  waitForCancelledScan,
   waitForScan,
-  type LocalTarget,
-  type Worker,
 } from '../../../test/scan-harness';
 import { rowsOf } from './pipeline/probe-queries';
 
@@ -23,38 +23,15 @@ const TOTAL = 60;
  */
 describe('scan workers: crash resumption, cross-worker limits, cancel', () => {
   const ctx = useScanApp({ worker: false });
-  const targets: LocalTarget[] = [];
-  const workers: Worker[] = [];
-  afterAll(async () => {
-    for (const worker of workers) await stopWorker(worker).catch(() => undefined);
-    for (const target of targets) await target.close();
-  });
+  const { worker, localTarget } = useScanCleanup(ctx);
 
   async function setUp(latencyMs: number, concurrency: number) {
     const admin = await registerOrgAdmin(ctx.app);
-    const local = await startLocalTarget(latencyMs);
-    targets.push(local);
+    const local = await localTarget(latencyMs);
     const targetId = await createHttpTarget(ctx, admin, admin.defaultTeamId, local.url, {
       concurrency,
     });
     return { admin, local, targetId };
-  }
-
-  async function startScan(admin: OrgAdmin, targetId: string) {
-    const created = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/scans',
-      caller: admin,
-      payload: { targetId, config },
-    });
-    expect(created.statusCode).toBe(201);
-    return created.json().id as string;
-  }
-
-  async function worker() {
-    const started = await startWorker(ctx.database, ctx.config);
-    workers.push(started);
-    return started;
   }
 
   async function storedProbes(scanId: string) {
@@ -69,7 +46,7 @@ describe('scan workers: crash resumption, cross-worker limits, cancel', () => {
   it('resumes a scan after its worker crashes: every probe stored exactly once', async () => {
     const { admin, local, targetId } = await setUp(150, 4);
     const first = await worker();
-    const scanId = await startScan(admin, targetId);
+    const scanId = await startScan(ctx, admin, { targetId, config });
     await waitForScan(ctx, admin, scanId, (scan) => scan.progress.completed >= 12);
     const inFlightAtCrash = local.inFlight;
     await stopWorker(first, 'crash');
@@ -96,7 +73,7 @@ describe('scan workers: crash resumption, cross-worker limits, cancel', () => {
   it('never exceeds the target concurrency across two workers, and a stopped worker hands its probes back', async () => {
     const { admin, local, targetId } = await setUp(40, 3);
     const [a] = [await worker(), await worker()];
-    const scanId = await startScan(admin, targetId);
+    const scanId = await startScan(ctx, admin, { targetId, config });
     await waitForScan(ctx, admin, scanId, (scan) => scan.progress.completed >= 15);
     await stopWorker(a!, 'shutdown');
     const scan = await waitForScan(ctx, admin, scanId);
@@ -111,13 +88,9 @@ describe('scan workers: crash resumption, cross-worker limits, cancel', () => {
   it('cancels within seconds and keeps the results', async () => {
     const { admin, local, targetId } = await setUp(200, 2);
     await worker();
-    const scanId = await startScan(admin, targetId);
+    const scanId = await startScan(ctx, admin, { targetId, config });
     await waitForScan(ctx, admin, scanId, (scan) => scan.progress.completed >= 4);
-    const cancelled = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/v1/scans/${scanId}/cancel`,
-      caller: admin,
-    });
+    const cancelled = await cancelScan(ctx, admin, scanId);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({
       status: 'cancelled',
@@ -128,20 +101,11 @@ describe('scan workers: crash resumption, cross-worker limits, cancel', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect([...local.seen.values()].reduce((a, b) => a + b, 0)).toBe(sentAfterStop);
 
-    const scan = await waitForScan(
-      ctx,
-      admin,
-      scanId,
-      (s) => s.status === 'cancelled' && (s as { risk?: unknown }).risk !== null,
-    );
+    const scan = await waitForCancelledScan(ctx, admin, scanId);
     expect(scan.progress.completed).toBe(sentAfterStop);
     expect(scan.progress.completed).toBeLessThan(TOTAL);
     expect(scan.progress.running).toBe(0);
-    const again = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/v1/scans/${scanId}/cancel`,
-      caller: admin,
-    });
+    const again = await cancelScan(ctx, admin, scanId);
     expect(again.statusCode).toBe(409);
   });
 });

@@ -11,6 +11,7 @@ import {
   testDatabase,
   useTestApp,
 } from '../../../test/harness';
+import { TARGET_CONFIG_DEFAULTS } from '../../../test/target-fixtures';
 import { DEMO_CHAT_RATE_LIMIT } from './demo-routes';
 
 const context = useTestApp();
@@ -93,18 +94,7 @@ describe('demo target of new organizations', () => {
         name: 'Demo bank assistant',
         type: 'demo',
         purpose: DEMO_TARGET_PURPOSE,
-        config: {
-          type: 'demo',
-          allowedBehaviours: [],
-          forbiddenBehaviours: [],
-          concurrency: 4,
-          delayMs: 0,
-          timeoutMs: 30_000,
-          retries: 2,
-          retryBaseDelayMs: 500,
-          canaries: [],
-          stateful: false,
-        },
+        config: { type: 'demo', ...TARGET_CONFIG_DEFAULTS, concurrency: 4 },
         secretsSet: { apiKey: false, authSecret: false, headers: [] },
         createdBy: null,
         createdAt: expect.any(String),

@@ -84,37 +84,45 @@ async function targetAt(
 const test = (id: string, payload: unknown = { prompt: 'ping' }) =>
   call(context.app, { method: 'POST', url: `/api/v1/targets/${id}/test`, caller: admin, payload });
 
+/**
+ * The answer to a test `ping` of a target made by `targetAt` on the `/chat` route at `url`:
+ * the credentials sent are redacted, and the target's echo of them is scrubbed from the answer.
+ */
+function expectPingAnswered(response: Awaited<ReturnType<typeof test>>, url: string) {
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({
+    ok: true,
+    request: {
+      method: 'POST',
+      url,
+      headers: {
+        'X-Api-Token': '***',
+        Authorization: '***',
+        'Content-Type': 'application/json',
+      },
+      body: { message: 'ping' },
+    },
+    response: {
+      status: 200,
+      headers: expect.objectContaining({ 'content-type': 'application/json' }),
+      // The target echoed the credentials; they are scrubbed from the answer.
+      body: {
+        data: { reply: 'You said: ping' },
+        seen: { authorization: 'Bearer ***', token: '***' },
+      },
+    },
+    output: 'You said: ping',
+    latencyMs: expect.any(Number),
+  });
+  expect(response.body).not.toContain(TOKEN);
+  expect(response.body).not.toContain(HEADER_SECRET);
+}
+
 describe('POST /targets/{id}/test', () => {
   it('sends one probe and answers the exchange with credentials redacted and the output', async () => {
     const id = await targetAt(`${base}/chat`);
     const response = await test(id);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      ok: true,
-      request: {
-        method: 'POST',
-        url: `${base}/chat`,
-        headers: {
-          'X-Api-Token': '***',
-          Authorization: '***',
-          'Content-Type': 'application/json',
-        },
-        body: { message: 'ping' },
-      },
-      response: {
-        status: 200,
-        headers: expect.objectContaining({ 'content-type': 'application/json' }),
-        // The target echoed the credentials; they are scrubbed from the answer.
-        body: {
-          data: { reply: 'You said: ping' },
-          seen: { authorization: 'Bearer ***', token: '***' },
-        },
-      },
-      output: 'You said: ping',
-      latencyMs: expect.any(Number),
-    });
-    expect(response.body).not.toContain(TOKEN);
-    expect(response.body).not.toContain(HEADER_SECRET);
+    expectPingAnswered(response, `${base}/chat`);
   });
 
   it('sends a harmless greeting when no prompt is given', async () => {
@@ -288,33 +296,7 @@ describe('POST /targets/{id}/test on a self-signed HTTPS target', () => {
       secretsSet: { authSecret: true, headers: ['X-Api-Token'] },
     });
 
-    const answered = await test(id);
-    expect(answered.statusCode).toBe(200);
-    expect(answered.json()).toEqual({
-      ok: true,
-      request: {
-        method: 'POST',
-        url,
-        headers: {
-          'X-Api-Token': '***',
-          Authorization: '***',
-          'Content-Type': 'application/json',
-        },
-        body: { message: 'ping' },
-      },
-      response: {
-        status: 200,
-        headers: expect.objectContaining({ 'content-type': 'application/json' }),
-        // The stored credentials reached the self-signed server too; its echo is scrubbed.
-        body: {
-          data: { reply: 'You said: ping' },
-          seen: { authorization: 'Bearer ***', token: '***' },
-        },
-      },
-      output: 'You said: ping',
-      latencyMs: expect.any(Number),
-    });
-    expect(answered.body).not.toContain(TOKEN);
-    expect(answered.body).not.toContain(HEADER_SECRET);
+    // The stored credentials reached the self-signed server too; its echo is scrubbed.
+    expectPingAnswered(await test(id), url);
   });
 });
