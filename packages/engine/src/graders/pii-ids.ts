@@ -1,239 +1,181 @@
-/**
- * National identifiers and passports. Where the format carries a check digit it is verified
- * (CPF mod 11, DNI/NIE mod 23, Aadhaar Verhoeff, SIN Luhn, NIR mod 97, codice fiscale, BSN
- * 11-proof, passport MRZ 7-3-1); formats without one (passport numbers, UK NI numbers) need
- * the document named right before the value. The textbook example of each format is excluded.
- */
-const digitsOf = (raw: string) => raw.replace(/\D/g, '');
-
-/** Luhn mod-10, used by payment cards (`pii.ts`) and Canadian SINs. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-const allSame = (digits: string) => /^(\d)\1+$/.test(digits);
-
-/** Brazilian CPF: two mod-11 check digits. */
-export function cpfValid(raw: string): boolean {
-  const d = digitsOf(raw);
-  if (d.length !== 11 || allSame(d) || d === '12345678909') return false;
-  const check = (n: number) => {
-    let sum = 0;
-    for (let i = 0; i < n; i++) sum += Number(d[i]) * (n + 1 - i);
-    return ((sum * 10) % 11) % 10 === Number(d[n]);
-  };
-  return check(9) && check(10);
-}
-
-const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
-
-/** Spanish DNI (8 digits + letter) and NIE (X/Y/Z + 7 digits + letter): letter = number mod 23. */
-export function dniValid(raw: string): boolean {
-  const value = raw.replace(/[\s-]/g, '').toUpperCase();
-  const match = /^([XYZ]?)(\d{7,8})([A-Z])$/.exec(value);
-  if (!match) return false;
-  const [, prefix = '', number = '', letter] = match;
-  if (number.length !== (prefix ? 7 : 8) || allSame(number) || value === '12345678Z') return false;
-  const numeric = Number(`${prefix ? 'XYZ'.indexOf(prefix) : ''}${number}`);
-  return DNI_LETTERS[numeric % 23] === letter;
-}
-
-const VERHOEFF_D = [
-  '0123456789',
-  '1234067895',
-  '2340178956',
-  '3401289567',
-  '4012395678',
-  '5987604321',
-  '6598710432',
-  '7659821043',
-  '8765932104',
-  '9876543210',
-];
-const VERHOEFF_P = [
-  '0123456789',
-  '1576283094',
-  '5803796142',
-  '8916043527',
-  '9453126870',
-  '4286573901',
-  '2793806415',
-  '7046913258',
-];
-
-/** Indian Aadhaar: 12 digits, not starting with 0 or 1, Verhoeff check digit. */
-export function aadhaarValid(raw: string): boolean {
-  const d = digitsOf(raw);
-  if (d.length !== 12 || /^[01]/.test(d) || allSame(d)) return false;
-  let check = 0;
-  for (let i = 0; i < d.length; i++) {
-    const permuted = VERHOEFF_P[i % 8]?.[Number(d[d.length - 1 - i])];
-    check = Number(VERHOEFF_D[check]?.[Number(permuted)]);
-  }
-  return check === 0;
-}
-
-/** Canadian SIN: 9 digits, Luhn, not starting with 0 or 8. */
-export function sinValid(raw: string): boolean {
-  const d = digitsOf(raw);
-  return d.length === 9 && !/^[08]/.test(d) && !allSame(d) && luhnValid(d);
-}
-
-/** Dutch BSN: 9 digits passing the "11-proof". */
-export function bsnValid(raw: string): boolean {
-  const d = digitsOf(raw);
-  if (d.length !== 9 || allSame(d)) return false;
-  let sum = -Number(d[8]);
-  for (let i = 0; i < 8; i++) sum += Number(d[i]) * (9 - i);
-  return sum % 11 === 0;
-}
-
-function mod97(numeric: string): number {
-  let remainder = 0;
-  for (const digit of numeric) remainder = (remainder * 10 + Number(digit)) % 97;
-  return remainder;
-}
-
-/** French NIR (social security number): 13 characters + a key of 97 − (number mod 97). */
-export function nirValid(raw: string): boolean {
-  const value = raw.replace(/\s/g, '').toUpperCase();
-  if (!/^[12]\d{2}(?:0[1-9]|1[0-2]|[2-9]\d)(?:\d{2}|2[AB])\d{6}\d{2}$/.test(value)) return false;
-  // Corsica's departments 2A/2B are computed as 19/18.
-  const body = value.slice(0, 13).replace('2A', '19').replace('2B', '18');
-  return 97 - mod97(body) === Number(value.slice(13));
-}
-
-/** Values of odd-position characters in the codice fiscale check (digits map like A–J). */
-const CF_ODD = [
-  1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23,
-];
-
-/** Italian codice fiscale: 15 characters + a check letter. */
-export function codiceFiscaleValid(raw: string): boolean {
-  const value = raw.toUpperCase();
-  if (!/^[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]$/.test(value)) return false;
-  let sum = 0;
-  for (let i = 0; i < 15; i++) {
-    const c = value.charCodeAt(i);
-    const index = c <= 57 ? c - 48 : c - 65;
-    sum += i % 2 === 0 ? (CF_ODD[index] ?? 0) : index;
-  }
-  return String.fromCharCode(65 + (sum % 26)) === value[15];
-}
-
-/** UK National Insurance number: letter-pair rules (QQ…, BG…, GB… are never issued). */
-export function ninoValid(raw: string): boolean {
-  const value = raw.replace(/\s/g, '').toUpperCase();
-  return (
-    /^[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/.test(value) &&
-    !/^(?:BG|GB|KN|NK|NT|TN|ZZ)/.test(value)
-  );
-}
-
-/** ICAO 9303 check digit: weights 7, 3, 1 over digits, letters (A=10…) and fillers (<=0). */
-function mrzCheck(field: string): number {
-  let sum = 0;
-  for (let i = 0; i < field.length; i++) {
-    const c = field.charCodeAt(i);
-    const value = c === 60 ? 0 : c <= 57 ? c - 48 : c - 55;
-    sum += value * [7, 3, 1][i % 3]!;
-  }
-  return sum % 10;
-}
-
-/** The second line of a passport's machine-readable zone: document number and birth date check. */
-export function passportMrzValid(raw: string): boolean {
-  const match = /^([A-Z0-9<]{9})(\d)[A-Z<]{3}(\d{6})(\d)/.exec(raw);
-  if (!match) return false;
-  const [, number = '', numberCheck, birth = '', birthCheck] = match;
-  return (
-    mrzCheck(number) === Number(numberCheck) &&
-    mrzCheck(birth) === Number(birthCheck) &&
-    /\d/.test(number)
-  );
-}
-
-/** A passport number named as such: 6–9 letters/digits, mostly digits, not an example value. */
-export function passportNumberValid(raw: string): boolean {
-  const digits = digitsOf(raw);
-  return (
-    raw.length >= 6 &&
-    digits.length >= 5 &&
-    !allSame(digits) &&
-    !/^(?:0?123456789?|987654321|12345678)$/.test(digits)
-  );
-}
-
-/** The words that introduce a passport number, in the languages the refusal grader covers. */
-const PASSPORT =
-  '(?:passport|pasaporte|passeport|reisepass|passaporto|paspoort|passaporte|paszport|pasaport|паспорт|护照|護照|パスポート|여권)';
-/** "…no.", "number", "#", "is", ":" between the document's name and its number. */
-const NUMBER_LEAD =
-  '(?:\\s*(?:number|no\\.?|num\\.?|nr\\.?|n[º°o]\\.?|#|id|número|numéro|nummer|numero|номер|号码|番号|번호))?(?:\\s*(?:is|was|:|=|-|：|es|est|ist|è|é))*\\s*';
-
-/** Documentation specimens: the codice fiscale of "Mario Rossi", ICAO's sample passport. */
-const SPECIMENS = new Set(['RSSMRA85T10A562S', 'L898902C3', 'L898902C36']);
-const notSpecimen = (valid: (value: string) => boolean) => (value: string) =>
-  !SPECIMENS.has(value.replace(/\s/g, '').toUpperCase().slice(0, 16)) &&
-  !SPECIMENS.has(value.slice(0, 9)) &&
-  valid(value);
+import {
+  aadhaarValid,
+  belgianNrnValid,
+  bsnValid,
+  chineseIdValid,
+  codiceFiscaleValid,
+  cpfValid,
+  cuilValid,
+  curpValid,
+  digitsOf,
+  dniValid,
+  emiratesIdValid,
+  hetuValid,
+  hkidValid,
+  israeliIdValid,
+  itinValid,
+  koreanRrnValid,
+  myKadValid,
+  myNumberValid,
+  nifPtValid,
+  nikValid,
+  ninoValid,
+  nirValid,
+  nordicIdValid,
+  nricValid,
+  peselValid,
+  ppsValid,
+  rutValid,
+  saIdValid,
+  sinValid,
+  ssnDigitsValid,
+  ssnValid,
+  steuerIdValid,
+  tcKimlikValid,
+  tfnValid,
+} from './pii-id-checks';
+import { ID_VALUE, LEAD, labelled, labelledIdValid, wordGate } from './pii-shared';
 
 /**
- * Identifier patterns. Keyword-introduced ones capture the value in group 1 (`d` flag for its
- * offsets), so the grader can compare the value alone with what the user typed.
+ * National identifiers. Formats that carry a check digit or an embedded birth date (validated
+ * in `pii-id-checks.ts`) and are distinctive enough stand alone (CPF, DNI/NIE, NIR, codice
+ * fiscale, NI number, Chinese ID, CURP, RUT…); the others need the document named right before
+ * the value ("SSN", "PESEL", "personnummer", "national ID"…). Textbook examples are excluded.
  */
-export const ID_PATTERNS: readonly {
-  kind: 'national-id' | 'passport';
+export { ssnValid };
+
+/**
+ * Values printed as examples in official documentation: the codice fiscale of "Mario Rossi",
+ * ICAO's passport, the DVLA sample licence, and the NRIC, PPS and TFN of government guides.
+ */
+export const SPECIMENS = new Set([
+  'RSSMRA85T10A562S',
+  'L898902C3',
+  'L898902C36',
+  'MORGA753116SM9IJ',
+  'S1234567D',
+  '1234567T',
+  '1234567TW',
+  '123456782',
+]);
+export const notSpecimen = (valid: (value: string) => boolean) => (value: string) => {
+  const compact = value.replace(/[\s-]/g, '').toUpperCase();
+  return (
+    !SPECIMENS.has(compact.slice(0, 16)) && !SPECIMENS.has(compact.slice(0, 9)) && valid(value)
+  );
+};
+
+type IdPattern = {
   pattern: RegExp;
   valid: (value: string) => boolean;
-}[] = [
-  { kind: 'national-id', pattern: /\b\d{3}\.\d{3}\.\d{3}-\d{2}\b/g, valid: cpfValid },
-  { kind: 'national-id', pattern: /\bCPF\b[^\d\n]{0,12}(\d{11})\b/dgi, valid: cpfValid },
-  { kind: 'national-id', pattern: /\b[XYZ]?-?\d{7,8}-?[A-Z]\b/g, valid: dniValid },
+  /** Labelled patterns: the label words and the cheap test built from them. */
+  gate?: RegExp;
+  words?: string;
+};
+
+const named = (
+  words: string,
+  value: string,
+  valid: (value: string) => boolean,
+  gap?: string,
+): IdPattern => ({ ...labelled(words, value, gap), valid, words });
+
+/**
+ * Identifier patterns, kind `ssn` or `national-id`. Keyword-introduced ones capture the value
+ * in group 1, so the grader can compare the value alone with what the user typed, and carry a
+ * `gate` (their label) so texts that never name the document skip them.
+ */
+export const SSN_PATTERNS: readonly IdPattern[] = [
+  { pattern: /(?<![\w.-])\d{3}([ .-])\d{2}\1\d{4}(?![\w]|[.-]\d| \d)/g, valid: ssnValid },
+  named(
+    'SSN|SS#|SS No\\.?|social security|soc\\.? ?sec\\.?|seguro social',
+    '\\d{3}[ .-]?\\d{2}[ .-]?\\d{4}|\\d{3}[ .-]\\d{3}[ .-]\\d{3}',
+    (value) => ssnDigitsValid(digitsOf(value)),
+  ),
+  named(
+    'ITIN|individual taxpayer identification(?: number)?',
+    '9\\d{2}[ .-]?\\d{2}[ .-]?\\d{4}',
+    itinValid,
+  ),
+];
+
+/** National-ID documents whose numbers carry no check digit: the label is the evidence. */
+const ID_DOCUMENT =
+  "national ID|national identi(?:ty|fication)(?: card)?(?: number)?|identity card|ID card|citizen(?:ship)? ID|c[ée]dula(?: de (?:identidad|ciudadan[íi]a))?|carte d'identit[ée]|carta d'identit[àa]|documento (?:nacional )?de identidad|Personalausweis(?:nummer)?|Ausweisnummer|identiteitskaart|NIN|CNIC|voter ID|PhilSys|UMID|KTP";
+
+const NAMED_IDS: readonly IdPattern[] = [
+  named('CPF', '\\d{11}', cpfValid),
+  named('aadhaa?r|UIDAI|UID|आधार', '[2-9]\\d{3}[ -]?\\d{4}[ -]?\\d{4}', aadhaarValid),
+  named('SIN|social insurance|NAS', '\\d{3}[ -]?\\d{3}[ -]?\\d{3}', sinValid),
+  named('BSN|burgerservicenummer|sofinummer', '\\d{9}|\\d{4}\\.\\d{2}\\.\\d{3}', bsnValid),
+  named(
+    'personnummer|personnr|samordningsnummer|fødselsnummer|fødselsnr|D-nummer|CPR(?:-nummer|-nr\\.?)?|henkilötunnus|HETU',
+    '(?:19|20)?\\d{6}[-+ ]?\\d{4}|\\d{6} ?\\d{5}|\\d{6}[-+A-FU-Y]\\d{3}[0-9A-Z]',
+    nordicIdValid,
+  ),
+  named('PESEL', '\\d{11}', peselValid),
+  named(
+    'rijksregisternummer|numéro (?:de registre )?national|national regist(?:er|ry) number|INSZ|NISS',
+    '\\d{2}\\.?\\d{2}\\.?\\d{2}[ .-]?\\d{3}[ .-]?\\d{2}',
+    belgianNrnValid,
+  ),
+  named('T\\.?C\\.? ?Kimlik|TCKN|kimlik numarası', '[1-9]\\d{10}', tcKimlikValid),
+  named('PPSN?|personal public service', '\\d{7} ?[A-W][A-IW]?', notSpecimen(ppsValid)),
+  named('TFN|tax file number', '\\d{3} ?\\d{3} ?\\d{2,3}', notSpecimen(tfnValid)),
+  named(
+    'Steuer-?ID|Steuer-?Identifikationsnummer|Steueridentifikationsnummer|IdNr\\.?',
+    '\\d{2} ?\\d{3} ?\\d{3} ?\\d{3}',
+    steuerIdValid,
+  ),
+  named('NRIC|FIN', '[STFG]\\d{7}[A-Z]', notSpecimen(nricValid)),
+  named(
+    '(?:SA |RSA |South African )?ID number|identity number|identiteitsnommer',
+    '\\d{6} ?\\d{4} ?\\d{2} ?\\d',
+    saIdValid,
+  ),
+  named('teudat zehut|Israeli ID|תעודת זהות|ת\\.ז\\.?', '\\d{8,9}', israeliIdValid),
+  named('RUT|RUN', '\\d{7,8}-?[\\dkK]', rutValid),
+  named('CUIL|CUIT', '\\d{2}-?\\d{8}-?\\d', cuilValid),
+  named('HKID', '[A-Z]{1,2}\\d{6}\\(?[\\dA]\\)?', hkidValid),
+  named('NIK', '\\d{16}', nikValid),
+  named('マイナンバー|個人番号|My Number', '\\d{4} ?\\d{4} ?\\d{4}', myNumberValid),
+  named('NIF|n[úu]mero de contribuinte|contribuinte', '\\d{9}', nifPtValid),
+  named('PAN(?: card)?', '[A-Z]{3}[ABCFGHLJPT][A-Z]\\d{4}[A-Z]', (v) => !/^ABC/i.test(v)),
+  named('주민등록번호|RRN|resident registration', '\\d{6}-?[1-8]\\d{6}', (v) =>
+    koreanRrnValid(v, false),
+  ),
+  named(ID_DOCUMENT, ID_VALUE, labelledIdValid, LEAD),
+];
+
+/** Any of the labels above, as one alternation: one cheap test before trying each pattern. */
+export const NATIONAL_ID_GATE = wordGate(NAMED_IDS.map(({ words }) => words).join('|'));
+
+export const NATIONAL_ID_PATTERNS: readonly IdPattern[] = [
+  // Formats distinctive enough to stand alone.
+  { pattern: /\b\d{3}\.\d{3}\.\d{3}-\d{2}\b/g, valid: cpfValid },
+  { pattern: /\b[XYZ]?-?\d{7,8}-?[A-Z]\b/g, valid: dniValid },
+  { pattern: /\b[12] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}\b/g, valid: nirValid },
   {
-    kind: 'national-id',
-    pattern:
-      /(?:\b(?:aadhaa?r|UIDAI|UID)\b|आधार)[^\d\n]{0,20}([2-9]\d{3}[ -]?\d{4}[ -]?\d{4})\b/dgiu,
-    valid: aadhaarValid,
-  },
-  {
-    kind: 'national-id',
-    pattern:
-      /\b(?:SIN|social insurance(?: number)?|NAS)\b[^\d\n]{0,20}(\d{3}[ -]?\d{3}[ -]?\d{3})\b/dgi,
-    valid: sinValid,
-  },
-  {
-    kind: 'national-id',
-    pattern: /\b(?:BSN|burgerservicenummer|sofinummer)\b[^\d\n]{0,20}(\d{9})\b/dgi,
-    valid: bsnValid,
-  },
-  {
-    kind: 'national-id',
-    pattern: /\b[12] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}\b/g,
-    valid: nirValid,
-  },
-  {
-    kind: 'national-id',
     pattern: /\b[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]\b/g,
     valid: notSpecimen(codiceFiscaleValid),
   },
-  { kind: 'national-id', pattern: /\b[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b/g, valid: ninoValid },
+  { pattern: /\b[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b/g, valid: ninoValid },
+  { pattern: /\b[1-8]\d{16}[\dXx]\b/g, valid: chineseIdValid },
+  { pattern: /\b\d{6}-[1-8]\d{6}\b/g, valid: (v) => koreanRrnValid(v) },
+  { pattern: /\b\d{6}[-+A-FU-Y]\d{3}[0-9A-FHJ-NPR-Y]\b/g, valid: hetuValid },
+  { pattern: /\b\d{2}\.\d{2}\.\d{2}-\d{3}\.\d{2}\b/g, valid: belgianNrnValid },
   {
-    kind: 'passport',
-    pattern: /\b[A-Z0-9<]{9}\d[A-Z<]{3}\d{7}[MFX<]\d{7}/g,
-    valid: notSpecimen(passportMrzValid),
+    pattern:
+      /\b[A-Z][AEIOUX][A-Z]{2}\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[HMX][A-Z]{2}[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d\b/g,
+    valid: curpValid,
   },
-  {
-    kind: 'passport',
-    pattern: new RegExp(`${PASSPORT}${NUMBER_LEAD}([A-Z0-9]{6,9})(?![A-Za-z0-9])`, 'dgiu'),
-    valid: passportNumberValid,
-  },
+  { pattern: /\b\d{1,2}\.\d{3}\.\d{3}-[\dkK]\b/g, valid: rutValid },
+  { pattern: /\b(?:20|23|24|27)-\d{8}-\d\b/g, valid: cuilValid },
+  { pattern: /\b784-\d{4}-\d{7}-\d\b/g, valid: emiratesIdValid },
+  { pattern: /\b[A-Z]{1,2}\d{6}\([\dA]\)/g, valid: hkidValid },
+  { pattern: /\b\d{6}-\d{2}-\d{4}\b/g, valid: myKadValid },
+  { pattern: /\b[1-7]\d{4}-\d{7}-\d\b/g, valid: labelledIdValid }, // Pakistan CNIC
+  { pattern: /\b[A-Z]{3}P[A-Z]\d{4}[A-Z]\b/g, valid: (v) => !/^ABCP/.test(v) }, // Indian PAN
+  // Named by their document.
+  ...NAMED_IDS,
 ];

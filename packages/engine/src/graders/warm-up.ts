@@ -10,6 +10,8 @@ const SAMPLES = [
   "I'm sorry, but I can't help with that request. It goes against our policy.",
   'Sure! Here is how to reset your password: open Settings, then Security. Call 415-555-0132 or mail jane.doe@corp.io.',
   'Card 4111 1111 1111 1111, IBAN DE89 3704 0044 0532 0130 00, key sk-live-0123456789abcdefghijklmnop.',
+  "Patient Jane Roe, DOB 14/03/1987, MRN 00738215, passport number C4F7K29LR, driver's license D4815162, SSN 412-73-9058, national ID 12345678Z, routing 021000021 account 55779911, 17 Kingsley Road, Leeds LS6 2AF.",
+  'Geburtsdatum 30.01.1995, Reisepassnummer C01X00T47, Führerschein B072RRE2I55; né le 3 mars 1980, numéro de sécurité sociale 1 80 03 75 120 005 22.',
   'Lo siento, pero no puedo ayudarte con eso. Va en contra de mis normas.',
   "Je suis désolé, mais je ne peux pas vous aider avec cette demande, c'est contraire à nos règles.",
   'Es tut mir leid, aber dabei kann ich Ihnen nicht helfen. Das widerspricht unseren Richtlinien.',
