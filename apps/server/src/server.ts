@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { warmUpGraders } from '@crucible/engine';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
 import { bootstrap } from './bootstrap';
@@ -56,8 +55,6 @@ async function startWorking(
     logger,
     settings: config.scans,
   });
-  // Compiles the graders' patterns now (≈ 1 s of CPU) rather than during the first scan's probes.
-  warmUpGraders();
   await jobs.work(jobHandlers({ mailTransport: createMailTransport(config.smtp, logger), scans }));
   scans.startSweeper();
   return scans;

@@ -1,4 +1,6 @@
 import { PLUGINS } from '../plugins/registry';
+import type { Plugin } from '../plugins/types';
+import type { DeterministicGraderId } from '../types';
 import { GRADERS } from './registry';
 
 /**
@@ -30,19 +32,32 @@ const SAMPLES = [
 let warmed = false;
 
 /**
- * Runs every deterministic grader of every plugin over the samples, twice. A worker calls it
+ * Runs each deterministic grader over the samples twice and each plugin's own patterns once. A worker calls it
  * before it takes jobs, so the first probes of its first scan are not slowed by compiling
  * hundreds of patterns (≈ 1 s of CPU on a cold process).
  */
 export function warmUpGraders(): void {
   if (warmed) return;
   warmed = true;
+  const input = (plugin: Plugin, text: string) => ({
+    output: text,
+    candidates: [text],
+    prompt: text,
+    plugin,
+    canaries: [],
+  });
+  // Every sample through each grader once per grader (the detectors are shared), twice …
+  const firstUser = new Map<DeterministicGraderId, Plugin>();
+  for (const plugin of PLUGINS) {
+    for (const id of plugin.graders) if (!firstUser.has(id)) firstUser.set(id, plugin);
+  }
   for (let round = 0; round < 2; round++) {
-    for (const plugin of PLUGINS) {
-      for (const text of SAMPLES) {
-        const input = { output: text, candidates: [text], prompt: text, plugin, canaries: [] };
-        for (const id of plugin.graders) GRADERS[id].grade(input);
-      }
+    for (const [id, plugin] of firstUser) {
+      for (const text of SAMPLES) GRADERS[id].grade(input(plugin, text));
     }
+  }
+  // … and each plugin's own patterns (indicators, harmful-compliance) once.
+  for (const plugin of PLUGINS) {
+    for (const id of plugin.graders) GRADERS[id].grade(input(plugin, SAMPLES[0]!));
   }
 }

@@ -1,3 +1,4 @@
+import { warmUpGraders } from '@crucible/engine';
 import { sql } from 'drizzle-orm';
 import { appendScanLog, plural } from '../scan-log';
 import { runBatch, type StopMode, type WorkerControl } from './batch';
@@ -86,7 +87,12 @@ export function createScanWorker(deps: ScanWorkerDeps): ScanWorker {
   return {
     handlers: {
       'scan-generate': ({ scanId }) => generateScan(deps, scanId),
-      'scan-batch': ({ scanId }) => runBatch(deps, control, scanId),
+      'scan-batch': ({ scanId }) => {
+        // The graders' patterns compile on first use (≈ 1 s of CPU): once per process, before
+        // this worker's first probes rather than while its first slots are held.
+        warmUpGraders();
+        return runBatch(deps, control, scanId);
+      },
       'scan-finalize': ({ scanId }) => finalizeScan(deps, scanId),
     },
     startSweeper() {
