@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
+import type { ScanLogEntry } from '@crucible/shared';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
@@ -239,3 +240,24 @@ export const waitForCancelledScan = (context: TestContext, caller: Caller, scanI
     scanId,
     (scan) => scan.status === 'cancelled' && (scan as { risk?: unknown }).risk !== null,
   );
+
+/** GET of a scan, or of one of its sub-routes (`path`: `/log?…`, `/errors`, `/results?…`). */
+export const getScan = (ctx: TestContext, caller: Caller, scanId: string, path = '') =>
+  call(ctx.app, { method: 'GET', url: `/api/v1/scans/${scanId}${path}`, caller });
+
+export type ScanLogLine = Pick<ScanLogEntry, 'level' | 'message' | 'data'>;
+
+/** The scan's whole log (up to 500 lines), oldest first. */
+export async function logOf(
+  ctx: TestContext,
+  caller: Caller,
+  scanId: string,
+): Promise<ScanLogLine[]> {
+  const response = await getScan(ctx, caller, scanId, '/log?limit=500');
+  expect(response.statusCode).toBe(200);
+  return (response.json().entries as ScanLogEntry[]).map(({ level, message, data }) => ({
+    level,
+    message,
+    data,
+  }));
+}
