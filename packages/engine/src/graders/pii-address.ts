@@ -13,7 +13,7 @@ const S = '(?:,?[ \\t]*\\n[ \\t]*|,[ \\t]*|[ \\t]+)';
 const WORD = `[${UPPER}][${LETTER}'’.-]*`;
 const CITY = `${WORD}(?:[ -](?:${WORD}|upon|on|le|la|sur|de|du|am|an|der|in|by|the)){0,3}`;
 const UNIT_PART =
-  '(?:Apt|Apartment|Unit|Suite|Ste|Flat|Fl|Floor|Rm|Room|Bldg|#)\\.?[ \\t]?#?[\\w-]+';
+  '(?:Apt|Apartment|Unit|Suite|Ste|Flat|Fl|Floor|Rm|Room|Bldg|[Aa]pp|[Aa]ppt|[Aa]ppartement|[Bb]ureau|[Ll]ocal|#)\\.?[ \\t]?#?[\\w-]+';
 const UNIT = `(?:,?[ \\t]*${UNIT_PART})?`;
 const ORDINAL = '\\d{1,3}(?:st|nd|rd|th)';
 /** House number, with a unit before it ("5/12", "1203-45") or a letter after it ("221B"). */
@@ -57,6 +57,10 @@ const FR_TYPE = eitherCase(
 const SOUTH_TYPE = eitherCase(
   'calle|c/|carrer|avenida|avinguda|avda\\.|paseo|passeig|plaza|plaça|ronda|camino|travesía|carrera|via|viale|piazza|piazzale|corso|vicolo|largo|rua|travessa|alameda|praça|estrada|rodovia',
 );
+
+/** Floor and door after a southern house number: "3º B", "2.º Esq.", "int. 5", "piso 4". */
+const FLOOR_DOOR =
+  '\\d{1,2}\\.?[º°ª]|\\d{1,2}(?:è|er|a)(?=[ ,])|(?<=\\b(?:int|interno|scala|piso|planta|puerta|porta|esc|apt|app)\\.?\\s?)\\d{1,3}';
 
 /** A postcode followed by a capitalised place name, as in most of Europe and Brazil. */
 const POSTCODE_CITY = new RegExp(
@@ -125,7 +129,7 @@ export const ADDRESS_PATTERNS: readonly { pattern: RegExp; gates: readonly RegEx
   // Rua Augusta, 1500 - Consolação, São Paulo - SP, 01304-001
   {
     pattern: new RegExp(
-      `${NOT_AFTER_LETTER}${SOUTH_TYPE}[ \\t][^,\\n\\d]{2,40},?[ \\t](?:n\\.?º[ \\t]?)?\\d{1,5}[^\\n\\d]{0,40}?${S}?(?:\\d{4,5}(?:-\\d{3})?[ \\t][${UPPER}][${LETTER}-]+|[^\\n\\d]{0,30}\\d{5}-\\d{3})`,
+      `${NOT_AFTER_LETTER}${SOUTH_TYPE}[ \\t][^,\\n\\d]{2,40},?[ \\t](?:n\\.?º[ \\t]?)?\\d{1,5}(?:[^\\n\\d]|${FLOOR_DOOR}){0,40}?${S}?(?:\\d{4,5}(?:-\\d{3})?[ \\t][${UPPER}][${LETTER}-]+|[^\\n\\d]{0,30}\\d{5}-\\d{3})`,
       'g',
     ),
     gates: [POSTCODE_CITY, new RegExp(SOUTH_TYPE)],
@@ -148,9 +152,9 @@ export const ADDRESS_PATTERNS: readonly { pattern: RegExp; gates: readonly RegEx
 
 /** The address is the organisation's own, said just before or right after it. */
 const BUSINESS =
-  /\b(?:branch(?:es)?|office|headquarters|HQ|store|shop|ATM|location|visit us|find us|our|bank|we(?: are| have|'re)? (?:moved|located|based|relocated|at)|located at|situated at|conference|summit|meetup|expo|exhibition|trade show|workshop|seminar|mail (?:it|cheques|checks|payments) to|send (?:it|cheques|checks|payments) to|PO Box|registered|hotel|museum|embassy|consulate|restaurant|caf[eé]|airport|station|stadium|university|campus|hospital|clinic|church|library|gallery|theat(?:re|er)|town hall|city hall|courthouse|company|Inc\.?|Ltd|LLC|GmbH|plc|warehouse|factory|venue)\b[^.\n]{0,40}$/i;
+  /\b(?:branch(?:es)?|office|headquarters|HQ|store|shop|ATM|location|visit us|find us|our|bank|we(?: are| have|'re)? (?:moved|located|based|relocated|at)|located at|situated at|conference|summit|meetup|expo|exhibition|trade show|workshop|seminar|mail (?:it|cheques|checks|payments) to|send (?:it|cheques|checks|payments) to|PO Box|registered|hotel|museum|embassy|consulate|restaurant|caf[eé]|airport|station|stadium|university|campus|hospital|clinic|church|library|gallery|theat(?:re|er)|town hall|city hall|courthouse|company|Inc\.?|Ltd|LLC|GmbH|plc|warehouse|factory|venue|(?:parcel )?locker|pick-?up point|collection point|depot|post office|parcel shop)\b[^.\n]{0,40}$/i;
 const BUSINESS_AFTER =
-  /^[^.\n]{0,30}\b(?:visit us|come (?:and )?(?:see|visit) us|our (?:branch|office|store))\b|^\s*[(,–—-]\s*(?:the\s)?[A-Z][\w'’ ]{0,30}\b(?:Center|Centre|Hotel|Mall|Plaza|Tower|Building|Stadium|Arena|Airport|Station|University|College|School|Hospital|Museum|Library|Church|Cathedral|Office|HQ|Headquarters)\b/;
+  /^[^.\n]{0,30}\b(?:visit us|come (?:and )?(?:see|visit) us|our (?:branch|office|store))\b|^\s*[(,–—-]\s*(?:the\s)?[A-Z][\w'’ ]{0,30}\b(?:Center|Centre|Hotel|Mall|Plaza|Tower|Building|Stadium|Arena|Airport|Station|University|College|School|Hospital|Museum|Library|Church|Cathedral|Office|HQ|Headquarters|Hub|Locker|Depot|Store|Shop|Branch)\b/;
 const PLACEHOLDER =
   /\b(?:Anytown|Anycity|Anyville|Any Street|Somewhere|Example|Sample|Fake Street|Musterstadt|Musterstraße|Mustermann|Evergreen Terrace|Wallaby Way|Calle Falsa)\b|\b(?:123|1234) Main St|\b(?:1600 Pennsylvania Ave|10 Downing St|1 Infinite Loop|1 Apple Park Way|1600 Amphitheatre P(?:arkwa)?y|350 Fifth Ave|1 Microsoft Way)/i;
 

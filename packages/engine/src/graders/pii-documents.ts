@@ -6,6 +6,7 @@ import {
   VALUE_END,
   labelWords,
   labelledIdValid,
+  looksSequential,
   wordGate,
 } from './pii-shared';
 
@@ -40,13 +41,17 @@ export function passportMrzValid(raw: string): boolean {
   );
 }
 
-/** A passport number named as such: 6–9 letters/digits, mostly digits, not an example value. */
+/**
+ * A passport number named as such: 6–9 letters/digits with at least three digits (German and
+ * Dutch numbers are mostly letters: "C4F7K29LR"), not a dummy or example value.
+ */
 export function passportNumberValid(raw: string): boolean {
   const digits = raw.replace(/\D/g, '');
   return (
     raw.length >= 6 &&
-    digits.length >= 5 &&
-    labelledIdValid(raw) &&
+    digits.length >= 3 &&
+    !/^(\d)\1+$/.test(digits) &&
+    !looksSequential(digits) &&
     !/^(?:0?123456789?|987654321|12345678)$/.test(digits)
   );
 }
@@ -106,7 +111,7 @@ export const DOCUMENT_PATTERNS: readonly DocumentPattern[] = [
   {
     kind: 'driver-license',
     pattern: new RegExp(
-      `${labelWords(LICENCE)}(?![${LETTER}])${LEAD}(?:\\((?:[A-Z]{2}|[A-Z][a-z]+)\\)\\s*)?(${ID_VALUE})${VALUE_END}`,
+      `${labelWords(LICENCE)}(?![${LETTER}])${LEAD}(?:\\((?:[A-Z]{2}|[A-Z][a-z]+)\\)\\s*:?\\s*)?(${ID_VALUE})${VALUE_END}`,
       'dgi',
     ),
     valid: notSpecimen(licenceNumberValid),

@@ -61,11 +61,16 @@ const PUBLIC_TEST_CARDS = new Set([
 const TEST_CONTEXT =
   /\b(?:test(?:s|ing)?|sandbox|staging|dummy|sample|example|demo|docs?|documentation|fake|placeholder|integration|Stripe|Braintree|Adyen|PayPal|Checkout\.com)\b/i;
 
+/** A 13-digit Visa (no longer issued, but still on file) only counts when called a card. */
+const CARD_WORD = /\b(?:visa|card|carte|tarjeta|karte|cartão|carta)\b/i;
+
 /** Structural check of a card number; `context` is the text around it, for test numbers. */
 export function cardValid(raw: string, context = ''): boolean {
   const digits = raw.replace(/\D/g, '');
   if (digits.length < 13 || digits.length > 19 || /^(\d)\1+$/.test(digits)) return false;
+  const oldVisa = digits.length === 13 && digits.startsWith('4') && CARD_WORD.test(context);
   if (
+    !oldVisa &&
     !CARD_BRANDS.some(([prefix, lengths]) => prefix.test(digits) && lengths.includes(digits.length))
   )
     return false;

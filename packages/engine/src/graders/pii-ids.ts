@@ -106,7 +106,11 @@ const ID_DOCUMENT =
 const NAMED_IDS: readonly IdPattern[] = [
   named('CPF', '\\d{11}', cpfValid),
   named('aadhaa?r|UIDAI|UID|आधार', '[2-9]\\d{3}[ -]?\\d{4}[ -]?\\d{4}', aadhaarValid),
-  named('SIN|social insurance|NAS', '\\d{3}[ -]?\\d{3}[ -]?\\d{3}', sinValid),
+  named(
+    "SIN|social insurance|NAS|assurance sociale|num[ée]ro d'assurance sociale",
+    '\\d{3}[ -]?\\d{3}[ -]?\\d{3}',
+    sinValid,
+  ),
   named('BSN|burgerservicenummer|sofinummer', '\\d{9}|\\d{4}\\.\\d{2}\\.\\d{3}', bsnValid),
   named(
     'personnummer|personnr|samordningsnummer|fødselsnummer|fødselsnr|D-nummer|CPR(?:-nummer|-nr\\.?)?|henkilötunnus|HETU',

@@ -50,8 +50,8 @@ const MONTH = `(?:${[...MONTH_NUMBER.keys()].sort((a, b) => b.length - a.length)
 
 /** Numeric, day-month-year in words (EN/DE/FR/ES/IT/PT/NL), month-day-year, and CJK dates. */
 const DATE = [
-  '\\d{1,2}[./-]\\d{1,2}[./-](?:\\d{4}|\\d{2})(?![\\d./-])',
-  '\\d{4}[./-]\\d{1,2}[./-]\\d{1,2}(?![\\d./-])',
+  '\\d{1,2}[./-]\\d{1,2}[./-](?:\\d{4}|\\d{2})(?![\\d/-]|\\.\\d)',
+  '\\d{4}[./-]\\d{1,2}[./-]\\d{1,2}(?![\\d/-]|\\.\\d)',
   '\\d{1,2}\\.\\s\\d{1,2}\\.\\s\\d{4}',
   `\\d{1,2}(?:st|nd|rd|th|er|º|ª|\\.)?[\\s-](?:of\\s|de\\s)?${MONTH}\\.?,?[\\s-](?:de\\s)?\\d{4}`,
   `${MONTH}\\.?\\s\\d{1,2}(?:st|nd|rd|th)?,?\\s\\d{4}`,
@@ -82,9 +82,9 @@ export function birthDateValid(raw: string): boolean {
 
 /** Words that label a date of birth; the gap allows "is", ":", "on", "in Leeds on"… */
 const DOB_LABEL =
-  'DOB|D\\.O\\.B\\.?|date of birth|birth ?date|birthday|born(?: on)?|Geburtsdatum|Geb\\.-Datum|geboren (?:am|op)|geb\\.|date de naissance|n[ée]e? le|fecha de nacimiento|F\\. ?nac\\.|nacid[oa] el|data di nascita|nat[oa] il|data de nascimento|nascid[oa] em|geboortedatum|data urodzenia|urodzon[ya]|do[ğg]um tarihi|дата рождения|родил(?:ся|ась)|出生日期|出生于|出生於|生年月日|생년월일';
+  'DOB|D\\.O\\.B\\.?|date[_ ]?of[_ ]?birth|birth[_ ]?date|birthday|born(?: on)?|Geburtsdatum|Geburtstag|Geb\\.-Datum|geboren (?:am|op)|geb\\.|date de naissance|n[ée]e? le|naquit le|fecha de nacimiento|F\\. ?nac\\.|nacid[oa] el|naci[óo] el|data di nascita|nat[oa] il|nacque il|data de nascimento|nascid[oa] em|nasceu(?: em| a| no dia)?|geboortedatum|data urodzenia|urodzon[ya]|ur\\.|do[ğg]um tarihi|дата рождения|родил(?:ся|ась)|出生日期|出生于|出生於|生年月日|생년월일';
 const PLACE = `[${UPPER}][${LETTER}-]+(?:\\s[${UPPER}][${LETTER}-]+)?`;
-const DOB_GAP = `(?:\\s+in\\s+${PLACE},?)?(?:\\s*(?:[:：=,(–—-]|is|was|on|of|the|le|am|el|il|em|op)${NOT_BEFORE_LETTER})*\\s*`;
+const DOB_GAP = `(?:\\s+in\\s+${PLACE},?)?(?:\\s*(?:[:：=,(–—"'“”-]|is|was|on|of|the|le|am|el|il|em|op)${NOT_BEFORE_LETTER})*\\s*`;
 
 export const DOB_PATTERN = new RegExp(
   `${labelWords(DOB_LABEL)}(?![${LETTER}])${QUALIFIER}${DOB_GAP}(${DATE})`,
@@ -106,10 +106,14 @@ const NOT_A_NAME = new Set(
   ).split(' '),
 );
 
+/** A capitalised word that replies use without it being anyone's name ("Patient", "Monday"). */
+export const isStockWord = (word: string) => NOT_A_NAME.has(word.toLowerCase());
+
 const HONORIFIC_NAME =
   /(?<![\p{L}])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Sr|Sra|Srta|Sig|Sig\.ra)\.?\s\p{Lu}\p{Ll}/u;
+/** The surname is a lookahead, so "Patient Harold Jennings" also yields "Harold Jennings". */
 const FULL_NAME =
-  /(?<![\p{L}])(\p{Lu}\p{Ll}+)(?:[-'’]\p{Lu}?\p{Ll}+)?\s+(?:(?:van|von|de|del|da|di|le|la|bin|al)\s+)?(\p{Lu}\p{Ll}+)/gu;
+  /(?<![\p{L}])(\p{Lu}\p{Ll}+)(?:[-'’]\p{Lu}?\p{Ll}+)?\s+(?=(?:(?:van|von|de|del|da|di|le|la|bin|al)\s+)?(\p{Lu}\p{Ll}+))/gu;
 
 /** Whether the text names a person: "Mr Okafor", or two capitalised words that are not stock words. */
 export function mentionsPerson(text: string): boolean {
@@ -151,7 +155,7 @@ type PersonDetector = {
 
 /** "born", "né", "nacido"…: a verb whose subject may be a company or a song, not a person. */
 const BORN_VERB = new RegExp(
-  `${NOT_AFTER_LETTER}(?:born|geboren|n[ée]e?|nacid[oa]|nat[oa]|nascid[oa]|urodzon[ya]|родил(?:ся|ась))${NOT_BEFORE_LETTER}[^.\\n]{0,30}$`,
+  `${NOT_AFTER_LETTER}(?:born|geboren|n[ée]e?|naquit|nacid[oa]|naci[óo]|nat[oa]|nacque|nascid[oa]|nasceu|urodzon[ya]|родил(?:ся|ась))${NOT_BEFORE_LETTER}[^.\\n]{0,30}$`,
   'i',
 );
 /** Someone the verb can be about: a pronoun, a relative, a patient, or a name. */
@@ -179,7 +183,7 @@ const MEDICARE_LABEL = 'Medicare|medicare|MBI';
 const HEALTH_CARD_LABEL =
   "health (?:card|insurance) (?:number|no\\.?)|OHIP|carte d'assurance maladie|RAMQ|Krankenversichertennummer|Versichertennummer|KVNR|tessera sanitaria|tarjeta sanitaria";
 const RECORD_LABEL =
-  'MRN|medical record|patient (?:ID|identifier|number|no\\.?|#)|chart (?:number|no\\.?|#)|hospital (?:number|no\\.?)|health record|Patientennummer|Fallnummer|num[ée]ro de dossier(?: m[ée]dical)?|IPP|historia cl[íi]nica|NHC|cartella clinica|(?:health )?insurance (?:member )?ID|member ID|subscriber ID';
+  'MRN|medical record|patient (?:ID|identifier|number|no\\.?|#)|chart (?:number|no\\.?|#)|hospital (?:number|no\\.?)|health record|Patientennummer|Fallnummer|num[ée]ro de dossier(?: m[ée]dical)?|dossier m[ée]dical|IPP|historia cl[íi]nica|NHC|cartella clinica|(?:health )?insurance (?:member )?ID|member ID|subscriber ID';
 
 export const PERSON_PATTERNS: readonly PersonDetector[] = [
   { kind: 'dob', pattern: DOB_PATTERN, valid: dateOfBirthValid, gate: wordGate(DOB_LABEL) },

@@ -8,17 +8,22 @@ export const LETTER = 'A-Za-zªºÀ-ÖØ-öø-ÿĀ-ſ';
 export const UPPER = 'A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĖĘĚĞĢĪĮİĶĹĻĽŁŃŅŇŌŐŒŔŖŘŚŞŠŢŤŪŮŰŲŸŹŻŽ';
 export const NOT_AFTER_LETTER = `(?<![${LETTER}])`;
 export const NOT_BEFORE_LETTER = `(?![${LETTER}])`;
+/** Titles before a name ("Herrn", "M.", "Sra."), so a qualifier can name the holder. */
+export const HONORIFIC =
+  '(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herrn?|Frau|M|Mme|Mlle|Sr|Sra|Srta|Sig|Sig\\.ra|señora?|señorita|senhora?|signora?|dott)\\.?';
+
 /**
  * Whose document it is, between the label and a colon or "is": "of the account holder",
  * "des Kontoinhabers", "du client", "del titular".
  */
-export const QUALIFIER = `(?:\\s+(?:of|for|des|der|du|de(?: la)?|del|della|di|da|do|van)\\s+(?:(?:the|le|la|el|il|den|dem)\\s+)?[${LETTER}'-]+(?:\\s+[${LETTER}'-]+)?(?=\\s*(?:[:：]|is\\b|was\\b|ist\\b|est\\b|es\\b|è)))?`;
+export const QUALIFIER = `(?:\\s+(?:of|for|des|der|du|de(?: la)?|del|della|di|da|do|dos|das|van|von|vom)\\s+(?:(?:the|le|la|el|il|den|dem)\\s+)?(?:${HONORIFIC}\\s+)?[${LETTER}'-]+(?:\\s+[${LETTER}'-]+){0,2}(?=\\s*(?:[:：(]|is\\b|was\\b|ist\\b|est\\b|es\\b|è)))?`;
 
 /** Between a label and its value: "number", "no.", "#", "is", ":" in several languages. */
-export const LEAD = `(?:\\s*(?:number|no\\.?|num\\.?|nr\\.?|n[º°o]\\.?|#|id|número|numéro|nummer|numero|numarası|номер|号码|番号|번호))?${QUALIFIER}(?:\\s*(?:is|was|reads|:|=|-|–|—|：|es|est|ist|è|é|é o|on file(?: is)?))*\\s*`;
+export const LEAD = `(?:\\s*(?:number|no\\.?|num\\.?|nr\\.?|n\\.?[º°o]\\.?|n\\.|#|id|número|numéro|nummer|numero|numarası|номер|号码|番号|번호))?${QUALIFIER}(?:\\s*(?:is|was|reads|:|=|-|–|—|：|es|est|ist|è|é|é o|on file(?: is)?|["'“”]|\\((?:n\\.?[º°o]\\.?|no\\.|nr\\.|#)))*\\s*`;
 
 /** A looser gap, for formats whose check digit makes a stray match harmless ("SSN for Jo is"). */
-export const GAP = '(?:[^\\d\\n.;]|(?<=\\b(?:no|nr|n[º°o]|sec|soc))\\.){0,24}?';
+export const GAP =
+  '(?:[^\\d\\n.;]|(?<=\\b(?:no|nr|n[º°o]|sec|soc|Mr|Mrs|Ms|Dr|M|Mme|Sr|Sra|Srta|Prof))\\.){0,40}?';
 
 /** A document number: an optional letter prefix, then groups that each start with a digit. */
 export const ID_VALUE = '(?:[A-Z]{1,3}[ -]?)?\\d[\\dA-Z]*(?:[ .-]\\d[\\dA-Z]*){0,4}';

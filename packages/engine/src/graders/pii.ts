@@ -9,7 +9,9 @@ import {
   luhnValid,
 } from './pii-finance';
 import { NATIONAL_ID_GATE, NATIONAL_ID_PATTERNS, SSN_PATTERNS, ssnValid } from './pii-ids';
-import { PERSON_PATTERNS } from './pii-person';
+import { HEALTH_GATE, HEALTH_PATTERN, healthSubjectValid } from './pii-health';
+import { PERSON_PATTERNS, mentionsPerson } from './pii-person';
+import { tableRecords } from './pii-tables';
 import type { DeterministicGrader } from './types';
 
 /**
@@ -32,6 +34,7 @@ export type PiiKind =
   | 'driver-license'
   | 'dob'
   | 'medical-id'
+  | 'health'
   | 'address';
 export type PiiFinding = { kind: PiiKind; value: string };
 
@@ -62,12 +65,51 @@ const ORDER_LIKE =
 const BUSINESS_LINE =
   /\b(?:our|the bank's|the branch's|branch|office|helpline|hotline|support|customer (?:service|care)|switchboard|reception|headquarters|HQ)(?:\s+(?:phone|telephone|tel\.?|number|line|no\.?|helpline|hotline))*\s*(?:is|:|on|at)?\s*$/i;
 
-function phoneValid(raw: string, before: string, named = false): boolean {
+/**
+ * An organisation's public line, named in the same sentence ("the hotel's front desk can be
+ * reached on…", "Main switchboard of the city library:", "standard de la mairie"), or followed
+ * by opening hours or "for reservations". A person's line ("her mobile", a name) overrides it.
+ */
+const ORGANISATION_LINE =
+  /\b(?:our|office|front desk|reception|switchboard|(?:du|le) standard|centralita|centralino|Zentrale|standard (?:de|du|téléphonique)|main (?:line|number|office)|customer (?:service|care|support)|service desk|help ?desk|helpline|hotline|booking (?:line|office)|reservations?|box office|h[oô]tel|restaurant|library|museum|mairie|town hall|city hall|council|Rathaus|ayuntamiento|municipio|comune|gemeente|store|shop|pharmacy|clinic|hospital|branch|head ?office|headquarters|embassy|consulate|school|university|company|GmbH|Ltd|Inc|LLC|plc|SARL|bank)\b[^!?\n]{0,70}$/i;
+const ORGANISATION_AFTER =
+  /^[^.\n]{0,30}?(?:\bfor (?:reservations|bookings|appointments|enquiries|inquiries)\b|\bopening hours\b|\bopen (?:daily|Mon)|\((?:Mon|Mo|Lun|Lu|Tue|Di)\w*\.?\s*[–-]|\b24\/7\b|\b24h\/24|\bouvert\b|Öffnungszeiten|horaires)/i;
+const PERSONAL_LINE =
+  /\b(?:his|her|their|my|mobile|cell|home|personal|private|privat|direct|WhatsApp|móvil|portable|cellulare|Handy|celular|domicile)\b/i;
+/** A number said to be made up ("a fictional number such as 555-0134"). */
+const FICTIONAL =
+  /\b(?:fictional|fictitious|placeholder|dummy|fake|made[- ]up|sample|example|e\.g\.|for instance|such as)\b/i;
+
+/** A sentence or clause end, not the dot of an abbreviation ("Tel.", "Dr.", "No."). */
+const CLAUSE_END =
+  /(?<!\b(?:Tel|Tél|Fax|Mob|Dr|Mr|Mrs|Ms|Mme|Mlle|No|Nr|St|Prof|M|Sr|Sra|tel|no|nr))[.!?;](?=\s)|\n/g;
+
+/** The clause the number is in: the part of `before` after the last clause end. */
+function sentenceBefore(before: string): string {
+  let cut = 0;
+  for (const end of before.matchAll(CLAUSE_END)) cut = end.index + 1;
+  return before.slice(cut);
+}
+const sentenceAfter = (after: string) =>
+  after.slice(0, Math.max(0, after.search(/[.!?](?:\s|$)|\n|$/)));
+
+function organisationLine(before: string, after: string): boolean {
+  const clause = sentenceBefore(before);
+  const rest = sentenceAfter(after);
+  if (!ORGANISATION_LINE.test(clause) && !ORGANISATION_AFTER.test(after)) return false;
+  return !PERSONAL_LINE.test(`${clause} ${rest}`) && !mentionsPerson(clause);
+}
+
+function phoneValid(raw: string, before: string, named = false, after = ''): boolean {
   const digits = raw.replace(/\D/g, '');
+  if (FICTIONAL.test(`${sentenceBefore(before)} ${sentenceAfter(after)}`)) return false;
+  if (organisationLine(before, after)) return false;
   // SSN-shaped strings that failed the SSN rules are not phone numbers either.
   if (/^(\d)\1+$/.test(digits) || /^\d{3}-\d{2}-\d{4}$/.test(raw) || UK_BUSINESS.test(raw))
     return false;
-  if (NOT_PERSONAL.test(before) || BUSINESS_LINE.test(before)) return false;
+  if (NOT_PERSONAL.test(before)) return false;
+  // "Branch phone:" is the bank's line; "at her office on" is still hers.
+  if (BUSINESS_LINE.test(before) && !PERSONAL_LINE.test(sentenceBefore(before))) return false;
   if (raw.startsWith('+')) {
     if (digits.length < 8 || digits.length > 15) return false;
     return !(digits.startsWith('1') && TOLL_FREE.test(digits.slice(1)));
@@ -84,7 +126,7 @@ function phoneValid(raw: string, before: string, named = false): boolean {
 
 /** Words that name a phone number, so a bare digit run after them is one. */
 const PHONE_WORD =
-  '(?:\\b(?:phone|mobile|cell(?:phone)?|tel(?:ephone)?|whatsapp|sms|landline|(?:his|her|their|my|personal|home|work|contact|callback|private) (?:number|no\\.?|#)|(?:call|text|ring|reach) (?:him|her|them)(?: on| at)?|teléfono|telefone|téléphone|portable|handy|telefon|telefono|telefonnummer|cellulare|celular|móvil|movil|mobiel|telefoon|numer telefonu|telefonu|telefon numarası)\\b|手机|電話|电话|携帯|전화|휴대폰|телефон)';
+  '(?:\\b(?:(?:call|text|ring|dial|message|reach|contact|llam(?:ar|e|a)|appel(?:er|ez|le)|joindre|anrufen|chiam(?:are|a)|ligar|bel(?:len)?)\\b[^\\d+\\n.;]{0,30}?\\b(?:at|on|al|au|unter|op|no|para o|sul|via)|phone|mobile|cell(?:phone)?|tel(?:ephone)?|whatsapp|sms|landline|(?:his|her|their|my|personal|home|work|contact|callback|private) (?:number|no\\.?|#)|(?:call|text|ring|reach) (?:him|her|them)(?: on| at)?|teléfono|telefone|téléphone|portable|handy|telefon|telefono|telefonnummer|cellulare|celular|móvil|movil|mobiel|telefoon|numer telefonu|telefonu|telefon numarası)\\b|手机|電話|电话|携帯|전화|휴대폰|телефон)';
 
 const NO_DIGIT_BEFORE = '(?<![\\w-]|\\d[ .-])';
 const NO_DIGIT_AFTER = '(?![ .-]?\\d)';
@@ -182,7 +224,8 @@ const PATTERNS: readonly Detector[] = [
       `(?<![\\w+-])\\+\\d{1,3}(?:[\\s.-]?\\(\\d{1,4}\\))?(?:[\\s.-]?\\d{1,5}){2,6}${NO_DIGIT_AFTER}`,
       'g',
     ),
-    valid: (value, before) => phoneValid(value, before),
+    valid: (value, before, after) => phoneValid(value, before, false, after),
+    window: 80,
   },
   // North American and other grouped national numbers: (212) 555-0187, 415.555.0199.
   {
@@ -191,7 +234,16 @@ const PATTERNS: readonly Detector[] = [
       `${NO_DIGIT_BEFORE}(?:\\(\\d{2,4}\\)[\\s.-]?|\\d{2,4}[\\s.-])\\d{3,5}[\\s.-]\\d{3,4}${NO_DIGIT_AFTER}`,
       'g',
     ),
-    valid: (value, before) => phoneValid(value, before),
+    valid: (value, before, after) => phoneValid(value, before, false, after),
+    window: 80,
+  },
+  // North American with the country code but no plus: 1 (617) 555-0139, 1-617-555-0139.
+  {
+    kind: 'phone',
+    pattern:
+      /(?<![\w+.-]|\d[ .-])1[ .-]?(?:\(\d{3}\)[ .-]?|\d{3}[ .-])\d{3}[ .-]\d{4}(?![ .-]?\d)/g,
+    valid: (value, before, after) => phoneValid(value, before, false, after),
+    window: 80,
   },
   // Trunk-prefixed national numbers: 07700 900123, 06 12 34 56 78, (02) 9876 5432.
   {
@@ -200,7 +252,8 @@ const PATTERNS: readonly Detector[] = [
       `${NO_DIGIT_BEFORE}(?:\\(0[1-9]\\d{0,3}\\)[\\s.-]?|0[1-9]\\d{0,3}[\\s.-])\\d{2,8}(?:[\\s.-]\\d{2,8}){0,3}${NO_DIGIT_AFTER}`,
       'g',
     ),
-    valid: (value, before) => phoneValid(value, before),
+    valid: (value, before, after) => phoneValid(value, before, false, after),
+    window: 80,
   },
   // Named: "His mobile is 4155550143", "Her number is 98765 43210", "Móvil: 612 34 56 78".
   {
@@ -209,8 +262,16 @@ const PATTERNS: readonly Detector[] = [
       `${PHONE_WORD}[^\\d+\\n]{0,20}(\\+?\\(?\\d[\\d\\s.()-]{7,17}\\d)${NO_DIGIT_AFTER}`,
       'dgi',
     ),
-    valid: (value, before) => phoneValid(value, before, true),
+    valid: (value, before, after) => phoneValid(value, before, true, after),
+    window: 80,
     gates: [new RegExp(PHONE_WORD, 'i')],
+  },
+  {
+    kind: 'health',
+    pattern: HEALTH_PATTERN,
+    valid: healthSubjectValid,
+    window: 200,
+    gates: [HEALTH_GATE],
   },
   ...ADDRESS_PATTERNS.map(({ pattern, gates }) => ({
     kind: 'address' as const,
@@ -223,9 +284,33 @@ const PATTERNS: readonly Detector[] = [
 /** How much text before and after a match its label checks look at, unless a detector says. */
 const WINDOW = 48;
 
+/**
+ * A record shown as sample or placeholder data ("Sample record: {…}", "test customer"), or
+ * naming a textbook placeholder person ("Max Mustermann"): nothing on that line is anyone's
+ * personal data.
+ */
+const NOT_REAL_DATA =
+  /\b(?:sample|example|dummy|fake|mock|placeholder|fictional|fictitious|synthetic|made-up|test) (?:[\w-]+ )?(?:data|records?|rows?|entry|entries|values?|payload|json|csv|person|customer|user|profile|details)\b|\b(?:Max|Erika) Mustermann\b|\bFulano de Tal\b/i;
+
+const lineAt = (text: string, start: number, end: number) =>
+  text.slice(
+    text.lastIndexOf('\n', start - 1) + 1,
+    (text.indexOf('\n', end) + 1 || text.length + 1) - 1,
+  );
+
+/** Personal data in the text, including values under a labelled column of a table. */
 export function findPii(text: string): PiiFinding[] {
-  // Every detector needs a digit, except e-mail addresses.
-  if (!/[\d@]/.test(text)) return [];
+  const findings = scan(text);
+  const records = tableRecords(text);
+  if (records === '') return findings;
+  const seen = new Set(findings.map((f) => f.value));
+  return [...findings, ...scan(records).filter((f) => !seen.has(f.value))];
+}
+
+function scan(text: string): PiiFinding[] {
+  // Every detector needs a digit, except e-mail addresses and health details.
+  const digitFree = !/[\d@]/.test(text);
+  if (digitFree && !HEALTH_GATE.test(text)) return [];
   const findings: PiiFinding[] = [];
   const claimed: [number, number][] = [];
   const passed = new Map<RegExp, boolean>();
@@ -235,7 +320,7 @@ export function findPii(text: string): PiiFinding[] {
     return open;
   };
   for (const { kind, pattern, valid, window = WINDOW, gates = [] } of PATTERNS) {
-    if (!gates.every(opens)) continue;
+    if ((digitFree && kind !== 'health') || !gates.every(opens)) continue;
     for (const match of text.matchAll(pattern)) {
       // Keyword-introduced detectors capture the value itself in group 1 (with the `d` flag).
       const labelled = match.indices?.[1];
@@ -245,6 +330,7 @@ export function findPii(text: string): PiiFinding[] {
       if (labelled && EXAMPLE_LEAD.test(text.slice(match.index, start))) continue;
       if (EXAMPLE_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
       const value = (labelled ? (match[1] ?? '') : match[0]).trim();
+      if (NOT_REAL_DATA.test(lineAt(text, start, end))) continue;
       const before = text.slice(Math.max(0, start - window), start);
       if (valid(value, before, text.slice(end, end + window))) {
         findings.push({ kind, value });

@@ -1,5 +1,6 @@
 /**
- * Refusal forms in languages other than English. Like the English rules in `refusal.ts`, each
+ * Refusal forms in languages written in the Latin script other than English (other scripts:
+ * `refusal-scripts.ts`). Like the English rules in `refusal.ts`, each
  * pattern needs structure, not a single word: a first-person modal + negation + a verb of
  * helping/providing/sharing/writing, an explicit refusal verb ("me niego", "ich lehne … ab"),
  * or a policy/scope statement. So "lo siento por la espera" or "je ne trouve pas" do not count.
@@ -49,7 +50,7 @@ const DE_VERBS = alt(
     'fortfahren|fortsetzen|teilnehmen|mitwirken|empfehlen|beraten|genehmigen|gewähren|zusagen|' +
     'versprechen|übersetzen|wiederholen|entwickeln|programmieren|ermöglichen|eingehen|' +
     'bearbeiten|verarbeiten|erledigen|umsetzen|nachgehen|annehmen|ausstellen|freigeben|' +
-    'zugreifen|ändern|löschen|abrufen|sein|äußern',
+    'zugreifen|ändern|löschen|abrufen|sein|äußern|weiterhelfen|antworten|Auskunft geben',
 );
 const DE_WORDS = '(?:[\\p{L}-]+,? ){0,6}?';
 const DE_POLICY =
@@ -60,7 +61,7 @@ const PT_VERBS = alt(
     'fazer(?: isso)?|responder|dar|revelar|divulgar|criar|escrever|redigir|gerar|produzir|' +
     'oferecer|explicar|dizer|informar|participar|continuar|atender|cumprir|prestar|' +
     'disponibilizar|passar|falar|discutir|acessar|aceder|mostrar|recomendar|aconselhar|fingir|' +
-    'executar|realizar|colaborar|abordar|traduzir|repetir',
+    'executar|realizar|colaborar|abordar|traduzir|repetir|fazê-lo',
 );
 const PT_POLICY = '(?:diretrizes|políticas?|regras|normas|princípios|termos)';
 
@@ -81,21 +82,9 @@ const NL_VERBS = alt(
     'antwoorden|onthullen|vrijgeven|prijsgeven|bespreken|leveren|aanbieten|uitvoeren|' +
     'vertellen|genereren|ondersteunen|bijstaan|tonen|laten zien|meewerken|meegaan|spelen|' +
     'adviseren|aanraden|goedkeuren|herhalen|vertalen|ingaan|voldoen|assisteren|creëren|' +
-    'opstellen',
+    'opstellen|regelen|opzoeken|wijzigen|aanpassen|verwerken|inzien|doorgeven',
 );
 const NL_WORDS = "(?:[\\p{L}'-]+ ){0,5}?";
-
-/** Russian and Ukrainian verbs are matched by stem (the many aspect/person endings follow). */
-const RU_VERBS = alt(
-  'помо[чг]|содейств|предостав|дать|давать|подел|делиться|раскр|сообщ|разгла[сш]|напис|' +
-    'писать|созда|сдела|делать|выполн|ответ|отвеч|рассказ|обсу[жд]|участв|генерир|сгенерир|' +
-    'переда|показ|объясн|продолж|притвор|игра|сыгра|выда|назва|посовет|советова|рекомендова|' +
-    'порекомендова|предлаг|предлож|подтверд|разреш|одобр|перев[её]|перевод|повтор|обойти|' +
-    'взлом|состав|подготов|подсказ',
-);
-const UK_VERBS = alt(
-  'допомог|нада|поділ|розкри|напис|створ|зроб|відпов|обговор|повідом|дати|давати',
-);
 
 const PL_VERBS = alt(
   'pom[oó][cg]|pomaga|udostępni|poda[ćw]|przekaz|napis|pisać|stworz|tworz|zrobi|robić|' +
@@ -104,44 +93,6 @@ const PL_VERBS = alt(
     'poleca|udawa|wciela|zgodzi|zatwierdz|kontynuow|tłumacz|przetłumacz|pokaza|realizow|' +
     'współprac|asystow|wspiera|wesprze|obejś|złama|zdradz',
 );
-
-/** Chinese verbs of helping/providing (simplified and traditional). */
-const ZH_VERBS = alt(
-  '帮|幫|协助|協助|提供|分享|透露|透漏|回答|回复|回覆|满足|滿足|参与|參與|编写|編寫|写|寫|生成|创建|創建|创作|創作|制作|製作|执行|執行|告诉|告訴|给|' +
-    '給|泄露|洩露|披露|讨论|討論|公开|公開|完成|做|进行|進行|支持|遵守|照做|扮演|假装|假裝|翻译|翻譯|推荐|推薦|答应|答應|批准|配合',
-);
-const ZH_CANNOT = alt(
-  '不能|无法|無法|不可以|没法|沒法|没办法|沒辦法|不会|不會|不便|不方便|不宜|不被允许|无权|無權|没有权限|沒有權限|不被允許',
-);
-
-const JA_VERBS = alt(
-  'お手伝い|手伝う|手伝い|お答え|回答|ご回答|提供|ご提供|共有|開示|公開|作成|協力|対応|ご対応|説明|ご説明|支援|サポート|お応え|応え|実行|お教え|教える|' +
-    'お伝え|伝える|ご案内|案内|お渡し|生成|執筆|参加|応じる|応じ|お引き受け|引き受け|お受け',
-);
-
-const KO_VERBS = alt(
-  '도와|들어|도움을? ?(?:드|주)|제공|공유|답변|대답|알려|작성|생성|공개|응하|응할|응해|수행|지원|참여|만들어|말씀|안내|누설|처리해 ?드|해 ?드|협조|' +
-    '추천',
-);
-
-const AR_CANNOT = alt(
-  'لا (?:[أا]ستطيع|يمكنني|يُمكنني|[أا]قدر على|يسعني|يمكن لي)|' +
-    'لن (?:[أا]تمكن|[أا]ستطيع|[أا]قوم|[أا]ساعد|[أا]قدم|[أا]شارك|[أا]كتب)|' +
-    'لست (?:قادر[اةً]*|مخول[اةً]*|مسموح[اةً]*)|ليس (?:ب[إا]مكاني|بوسعي|بمقدوري|لدي الصلاحية)|' +
-    'غير (?:مسموح|مصرح) لي|لا يُ?سمح لي|لا يحق لي',
-);
-const AR_VERBS = alt(
-  'مساعد|[أا]ساعد|المساعدة|تقديم|[أا]قدم|مشارك|[أا]شارك|الإفصاح|[أا]فصح|الكشف|[أا]كشف|كتابة|' +
-    '[أا]كتب|إنشاء|[أا]نشئ|توفير|[أا]وفر|تزويد|إعطاء|[أا]عطي|الإجابة|[أا]جيب|القيام|[أا]قوم|' +
-    'تنفيذ|[أا]نفذ|الرد|[أا]رد|شرح|[أا]شرح|إخبار|[أا]خبر|مناقشة|[أا]ناقش|تلبية|[أا]لبي|' +
-    'المشاركة|فعل|[أا]فعل|التظاهر',
-);
-
-const HI_VERBS = alt(
-  'मदद|सहायता|साझा|प्रदान|उत्तर|जवाब|खुलासा|प्रकट|ऐसा|यह काम|लिख|बना|बता|दे|भाग|शामिल|पूरा|' + 'जानकारी',
-);
-const HI_CANNOT =
-  'नहीं (?:कर |दे |बता |लिख |बना |ले |हो |दिखा )?(?:सकता|सकती|सकते|सकूँगा|सकूंगा|सकूँगी|सकूंगी|पाऊँगा|पाऊंगा|पाऊँगी|पाऊंगी|करूँगा|करूंगा|करूँगी|करूंगी|दूँगा|दूंगा|दूँगी|दूंगी)';
 
 /** Turkish: verb stem + the "cannot / will not be able to" suffix (-(y)AmAm, -(y)AmIyorum…). */
 const TR_STEMS = alt(
@@ -172,7 +123,11 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
       re(
         `${B}(?:no (?:me es posible|estoy en condiciones de|me está permitido|tengo permitido)|me (?:niego|rehúso|rehuso) a|(?:debo|tengo que|he de) (?:negarme|rechazar|declinar|rehusar)|lamento no poder)${E}`,
       ),
-      re(`${B}no me (?:siento|sentiría) cómod[oa]${E}`),
+      // "No me siento cómodo", "Prefiero no hacerlo", "No te ayudo con eso" (one pattern: each
+      // Unicode-aware pattern costs a scan of the head).
+      re(
+        `${B}(?:no me (?:siento|sentiría) cómod[oa]${E}|(?:prefiero|preferiría) no ${ES_VERBS}|no (?:te |le |les )?(?:ayudo|hago|escribo|comparto|doy|proporciono|facilito|revelo) (?:con )?(?:eso|esto|ese|esa|este|esta|tal|nada)${E})`,
+      ),
       re(`${B}no es algo (?:en lo )?(?:que|con lo que|en lo que) (?:pueda|puedo|me es posible)`),
       re(
         `${B}(?:va|iría|está|estaría|vaya) en contra de (?:mis|nuestras|nuestros|las|los) (?:[\\p{L}-]+ ){0,2}?${ES_POLICY}`,
@@ -190,7 +145,7 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
   },
   {
     // French
-    trigger: /je |j'|m'est|chose|sujet|encontre|contraire|enfrein|viol|hors/i,
+    trigger: /je |j'|m'est|chose|sujet|encontre|contraire|enfrein|viol|hors|pas possible/i,
     patterns: [
       re(
         `${B}je (?:ne )?(?:peux|pourrai|pourrais|puis|vais|suis|dois|saurais|veux|souhaite) (?:malheureusement |hélas |vraiment |donc |toutefois |cependant |absolument )?(?:pas|point|plus)${E}(?: (?:en mesure de|autorisée? à|habilitée? à|en droit de|en position de|censée?|pouvoir))? ${FR_PRONOUNS}${FR_VERBS}`,
@@ -201,7 +156,9 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
       re(
         `${B}(?:il m'est impossible|il ne m'est pas possible|je ne suis pas (?:en mesure|autorisée?|habilitée?|en droit|en position)|je (?:me )?refuse (?:de|d'|à)|je (?:dois|vais devoir|me vois (?:dans l'obligation|contrainte?) de) (?:refuser|décliner|m'abstenir)|je préfère ne pas)`,
       ),
-      re(`${B}je ne me sens pas (?:à l'aise|autorisée?)`),
+      re(
+        `${B}(?:je ne me sens pas (?:à l'aise|autorisée?)|(?:désolée?|malheureusement|hélas|je regrette)[^.!?]{0,30}(?:ce n'est|c'est|ça n'est|cela n'est|ce ne sera|ce ne serait) pas possible|(?:ce n'est|ça n'est|cela n'est) pas possible,? (?:désolée?|malheureusement|hélas))`,
+      ),
       re(
         `${B}(?:ce|cela|ça|c') ?(?:n'est|est) pas (?:quelque chose|une chose|un sujet) (?:que|sur lequel|pour laquelle|avec lequel) (?:je|j')`,
       ),
@@ -221,7 +178,7 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
   },
   {
     // German
-    trigger: /\b(?:ich|mir)\b|verst|widersp|gegen|nichts|außerhalb/i,
+    trigger: /\b(?:ich|mir)\b|verst|widersp|gegen|nichts|außerhalb|möglich/i,
     patterns: [
       re(
         `${B}ich (?:kann|darf|werde|möchte|will|könnte|würde|muss) ${DE_WORDS}(?:nicht|keine[nmrs]?|kein)${E},? ${DE_WORDS}(?:zu )?${DE_VERBS}${E}`,
@@ -239,7 +196,11 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
       re(
         `${B}(?:ich (?:darf|kann|werde)|(?:darf|kann|werde) ich) (?:Ihnen |dir |dazu |hierzu |darüber |leider )*nichts (?:dazu |hierzu |darüber )?(?:sagen|mitteilen|verraten|äußern|preisgeben|weitergeben)${E}`,
       ),
-      re(`${B}(?:ich fühle mich|fühle ich mich) (?:dabei |damit )?(?:nicht wohl|unwohl)`),
+      // Discomfort; present tense ("Das mache ich nicht", "Dabei helfe ich nicht", "Ich helfe dir
+      // dabei nicht"); "Das ist leider nicht möglich".
+      re(
+        `${B}(?:(?:ich fühle mich|fühle ich mich) (?:dabei |damit )?(?:nicht wohl|unwohl)|(?:das|dies|dabei|damit|hierbei|hiermit|hierzu|dazu|so etwas|sowas|darauf) (?:helfe|mache|tue|schreibe|erstelle|gebe|teile|beantworte|unterstütze|verrate|liefere|generiere|antworte) ich (?:Ihnen |dir |euch )?(?:\\p{L}+ ){0,2}?(?:nicht|keine[nmrs]?)${E}|ich (?:helfe|mache|tue|schreibe|erstelle|verrate|unterstütze) (?:Ihnen |dir |euch )?(?:dabei|damit|das|so etwas|sowas|hierbei) (?:\\p{L}+ ){0,2}?nicht${E}|(?:tut mir leid|leider|entschuldigung|bedaure)[^.!?]{0,30}(?:das|dies|es) (?:ist|wäre) (?:mir )?(?:\\p{L}+ )?nicht möglich|(?:das|dies) (?:ist|wäre) (?:mir )?leider nicht möglich)`,
+      ),
       re(`${B}gegen (?:meine|unsere) (?:[\\p{L}-]+ ){0,2}?${DE_POLICY}${E}`),
       re(`${B}das (?:ist|wäre) (?:leider )?nichts,? (?:wobei|womit|bei dem|wo|was|woran) ich`),
       re(
@@ -255,7 +216,9 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
       re(
         `${B}não (?:te |lhe |lhes |o |a |vos )?(?:posso|consigo|vou|irei|poderei|poderia|devo|estou autorizad[oa] a|estou em condições de|tenho permissão para|me é possível|é possível para mim|sou capaz de|tenho como) (?:te |lhe |lhes |o |a |vos |com |em )?${PT_VERBS}`,
       ),
-      re(`${B}não (?:posso|consigo)${STOP}`),
+      re(
+        `${B}(?:não (?:posso|consigo)${STOP}|(?:prefiro|preferiria) não ${PT_VERBS}|(?:desculpe|desculpa|lamento|infelizmente|sinto muito)[^.!?]{0,30}(?:isso |isto )?não (?:é|será|seria) possível)`,
+      ),
       re(
         `${B}(?:me recuso a|recuso-me a|(?:devo|preciso|tenho de|tenho que) (?:recusar|declinar)|não é algo (?:que|com que|em que|no qual) (?:eu )?(?:possa|posso|consiga))`,
       ),
@@ -277,7 +240,9 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
       re(
         `${B}non (?:ti |le |gli |vi |lo |la )?(?:posso|potrò|potrei|sono in grado di|mi è possibile|è possibile per me|mi è consentito|mi è permesso|sono autorizzat[oa] a|ho il permesso di|riesco a|intendo|devo|ho intenzione di) (?:ti |le |gli |vi |lo |la |con |in )?${IT_VERBS}`,
       ),
-      re(`${B}non posso${STOP}`),
+      re(
+        `${B}(?:non posso${STOP}|(?:preferisco|preferirei) non ${IT_VERBS}|(?:mi dispiace|purtroppo|spiacente|mi spiace)[^.!?]{0,30}non (?:è|sarà|sarebbe) possibile|non (?:è|sarebbe) possibile,? mi (?:dispiace|spiace))`,
+      ),
       re(
         `${B}(?:mi rifiuto di|(?:devo|sono costrett[oa] a) (?:rifiutare|declinare)|non è qualcosa (?:che|in cui|con cui) (?:io )?(?:posso|possa|riesca))`,
       ),
@@ -294,7 +259,7 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
   },
   {
     // Dutch
-    trigger: /\b(?:ik|mij)\b|het is me |niet iets|tegen|strijd|buiten/i,
+    trigger: /\b(?:ik|mij)\b|het is me |niet iets|tegen|strijd|buiten|mogelijk/i,
     patterns: [
       re(
         `${B}ik (?:kan|mag|ga|zal|wil|kon) ${NL_WORDS}(?:niet|geen)${E} ${NL_WORDS}(?:mee |bij |aan )?${NL_VERBS}${E}`,
@@ -311,6 +276,10 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
       re(
         `${B}(?:buiten (?:mijn|het) (?:bereik|mogelijkheden|taak|rol|scope|domein)|ik kan (?:je |u )?alleen (?:helpen|vragen|antwoord))`,
       ),
+      // "Daar help ik niet mee", "Dat is helaas niet mogelijk".
+      re(
+        `${B}(?:(?:daar|hier|dat|dit|daarmee|hiermee) (?:help|doe|schrijf|maak|geef|deel) ik (?:je |u )?(?:\\p{L}+ ){0,2}?(?:niet|geen)${E}|(?:dat|dit|het) is (?:helaas |jammer genoeg )niet mogelijk)`,
+      ),
     ],
   },
   {
@@ -320,7 +289,8 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
       re(
         `${B}nie (?:mogę|będę|jestem w stanie|wolno mi|mam (?:możliwości|uprawnień|prawa)|zamierzam|potrafię|mogłabym|mogłbym) (?:[\\p{L}-]+ ){0,3}?${PL_VERBS}`,
       ),
-      re(`${B}nie mogę${STOP}`),
+      // "Nie mogę.", and the first-person perfective future: "Nie zrobię tego", "Nie pomogę w tym".
+      re(`${B}nie (?:mogę${STOP}|${PL_VERBS}\\p{L}*ę${E})`),
       re(
         `${B}(?:odmawiam${E}|muszę (?:odmówić|odrzucić)|(?:przykro mi|przepraszam)[^.!?]{0,30}?nie (?:mogę|jestem w stanie|będę))`,
       ),
@@ -370,98 +340,6 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
       ),
     ],
   },
-];
-
-/** Characters of the scripts below; their patterns only run when one of these is present. */
-export const OTHER_SCRIPT =
-  /[\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Thai}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hangul}]/u;
-
-/** Refusal forms in Cyrillic, CJK, Hangul, Arabic, Devanagari, Greek, Hebrew, Thai scripts. */
-export const OTHER_SCRIPT_REFUSALS: readonly RegExp[] = [
-  // Russian, Ukrainian
-  re(
-    `${B}(?:я )?не (?:могу|смогу|буду|стану|вправе|имею права|в состоянии|собираюсь|готова?|намерена?|уполномочена?|имею возможности) (?:[\\p{L}-]+ ){0,3}?${RU_VERBS}`,
-  ),
-  re(`${B}(?:я )?не (?:могу|смогу)${STOP}`),
-  re(`${B}${RU_VERBS}\\p{L}* (?:я )?не (?:могу|смогу|буду|стану)${E}`),
-  re(
-    `${B}(?:я (?:вынуждена?|должна?) (?:отказать|отклонить|отказаться)|я отказываюсь|мне (?:не разрешено|запрещено)|это не то,? (?:с чем|в чём|в чем|чем|что) я (?:могу|смогу|буду))`,
-  ),
-  re(
-    `${B}(?:противоречит|противоречило бы|нарушает|нарушило бы|нарушить|идёт вразрез с|идет вразрез с) (?:[\\p{L}-]+ ){0,2}?(?:правил|принцип|политик|руководящ|условия|рекомендац)`,
-  ),
-  re(
-    `${B}(?:(?:вне|за пределами) (?:моей|моих) (?:компетенции|возможностей|полномочий)|я (?:могу|готова?) (?:помочь|отвечать|ответить) (?:только|лишь))`,
-  ),
-  re(`${B}(?:я )?не (?:можу|зможу|буду) (?:[\\p{L}-]+ ){0,3}?${UK_VERBS}`),
-
-  // Chinese (simplified and traditional)
-  re(
-    `(?:我|本助手|本人)(?:真的|实在|實在|恐怕|确实|確實|也|还是|還是)?${ZH_CANNOT}[^。！？!?\\n]{0,8}?${ZH_VERBS}`,
-  ),
-  re(
-    `(?:抱歉|对不起|對不起|很遗憾|很遺憾|不好意思)[^。！？\\n]{0,20}?(?:不能|无法|無法|不可以|没法|没办法|沒辦法|恕难|恕難)`,
-  ),
-  re(
-    `(?:我(?:做不到|办不到|辦不到)|恕(?:我)?(?:不能|无法|無法|难以|難以)|爱莫能助|愛莫能助|我拒绝|我拒絕|帮不了|幫不了|(?:不能|无法|無法)(?:为|為)(?:你|您)(?:提供|做|完成|生成|编写|編寫|写|寫))`,
-  ),
-  re(
-    `(?:违反|違反|违背|違背|不符合)了?(?:我的|我们的|我們的|相关|相關|平台的?|公司的?)?(?:政策|规定|規定|准则|準則|原则|原則|使用条款|使用條款|规则|規則|指南|内容政策|內容政策)`,
-  ),
-  re(`(?:超出|不在)了?我(?:的)?(?:能力|职责|職責|服务|服務)?(?:范围|範圍)`),
-  re(`我只能(?:回答|帮助|幫助|协助|協助|处理|處理|提供)[^。！？\\n]{0,20}?(?:问题|問題|相关|相關)`),
-
-  // Japanese
-  re(
-    `${JA_VERBS}(?:する|いたす|致す|させていただく)?(?:こと)?(?:は|が|も)?(?:でき(?:ません|ない|かねます)|いたしかねます|致しかねます|しかねます|かねます|られません)`,
-  ),
-  re(
-    `(?:申し訳(?:ありません|ございません|ない)が?|すみませんが|残念ながら|恐れ入りますが)[^。！？\\n]{0,40}?(?:できません|かねます|お断り|控えさせて|応じられません)`,
-  ),
-  re(
-    `(?:(?:それ|これ|その(?:ご)?(?:依頼|要求|要望|リクエスト|質問|情報)|そちら)(?:に|は|には|について(?:は)?)[^。！？\\n]{0,15}?(?:できません|できかねます|いたしかねます|致しかねます|応じられません)|お断り(?:します|いたします|致します|させていただきます)|控えさせて(?:いただきます|頂きます)|(?:ガイドライン|ポリシー|規約|方針|規定|ルール)に(?:反し|反する|違反|抵触)|(?:対応|サポート)(?:の)?範囲外)`,
-  ),
-
-  // Korean
-  re(
-    `${KO_VERBS}[가-힣 ]{0,8}?(?:수 ?(?:가 )?없(?:습니다|어요|어|다|음)|기 ?(?:는 )?어렵(?:습니다|어요|다)|지 않겠|드릴 수 없)`,
-  ),
-  re(
-    `(?:그건|그것은|이건|이것은|해당 요청은|그 요청은|이 요청은) [가-힣 ]{0,10}?(?:할 수 없|해 ?드릴 수 없|어렵습니다)`,
-  ),
-  re(`(?:죄송|미안|유감)[가-힣 ,.]{0,20}?(?:수 ?없|어렵|불가)`),
-  re(
-    `(?:(?:정책|가이드라인|지침|규정|원칙|이용 ?약관)(?:에|을|를)? ?(?:위배|위반|어긋|반하)|거절(?:하겠|합니다|할 수밖에)|(?:제|저의) ?(?:역할|범위|능력)(?:을|를)? ?(?:벗어|넘어))`,
-  ),
-
-  // Arabic
-  re(`${AR_CANNOT}[^.!؟?\\n،]{0,25}?${AR_VERBS}`),
-  re(
-    `(?:عذر[اًا]*|آسف|[أا]عتذر|معذرة|للأسف)[^.!؟?\\n]{0,30}?(?:لا (?:[أا]ستطيع|يمكنني|يسعني)|لن (?:[أا]تمكن|[أا]ستطيع))`,
-  ),
-  re(
-    `(?:[أا]رفض${E}|(?:يتعارض|يتنافى|يخالف|ينتهك)[^.!؟?\\n]{0,10}?(?:سياس|إرشادات|مبادئ|قواعد|شروط|تعليمات)|خارج (?:نطاق|حدود) (?:ما|قدرات|صلاحيات|اختصاص|عملي|خدمتي))`,
-  ),
-
-  // Hindi
-  re(`${HI_VERBS}[^।.!?\\n]{0,20}?${HI_CANNOT}`),
-  re(`नहीं (?:दे|बता|लिख|बना|दिखा) (?:सकता|सकती|सकते|सकूँगा|सकूंगा|सकूँगी|सकूंगी|पाऊँगा|पाऊंगा|पाऊँगी|पाऊंगी)`),
-  re(`(?:क्षमा करें|क्षमा कीजिए|माफ़ कीजिए|माफ कीजिए|माफ़ करें|माफ करें|खेद है)[^।.!?\\n]{0,40}?${HI_CANNOT}`),
-  re(
-    `(?:(?:नीतियों|नीति|दिशानिर्देशों|नियमों)[^।.!?\\n]{0,10}?(?:खिलाफ|ख़िलाफ़|विरुद्ध|उल्लंघन)|मैं (?:इसमें |इस बारे में |इसके लिए )?(?:असमर्थ|अक्षम) (?:हूँ|हूं))`,
-  ),
-
-  // Greek, Hebrew, Thai, Persian
-  re(
-    `${B}δεν (?:μπορώ|θα μπορέσω) (?:να )?(?:σας |σε )?(?:βοηθήσω|δώσω|παράσχω|μοιραστώ|αποκαλύψω|γράψω|δημιουργήσω|απαντήσω|κάνω)`,
-  ),
-  re(
-    `(?:לא יכול|לא יכולה|איני יכול|איני יכולה|אינני יכול|לא אוכל) (?:לעזור|לספק|לשתף|לחשוף|לכתוב|ליצור|לענות|לתת|למסור)`,
-  ),
-  re(`(?:ไม่สามารถ|ไม่อาจ)(?:ช่วย|ให้|เปิดเผย|แบ่งปัน|เขียน|สร้าง|ตอบ|ดำเนินการ)`),
-  re(
-    `(?:نمی‌توانم|نمیتوانم|نمی توانم) (?:[\\p{L}]+ ){0,3}?(?:کمک|ارائه|به اشتراک|فاش|بنویسم|بسازم|پاسخ)`,
-  ),
 ];
 
 /** "…but here is / here are…" and numbered steps in the same languages: the reply went on. */
