@@ -7,7 +7,13 @@ type Item = { id: string; name: string; url: string };
 
 const COLUMNS: DataColumn<Item>[] = [
   { key: 'name', header: 'Name', render: (item) => `name:${item.name}` },
-  { key: 'url', header: 'Endpoint', wideOnly: true, render: (item) => item.url },
+  {
+    key: 'url',
+    header: 'Endpoint',
+    hideBelow: 'md',
+    cellTestId: 'item-url',
+    render: (item) => item.url,
+  },
   { key: 'actions', header: 'Actions', align: 'right', render: (item) => `act:${item.id}` },
 ];
 const ITEMS: Item[] = [
@@ -50,7 +56,7 @@ describe('DataTable', () => {
     expect(html.match(/MuiTableCell-alignRight/g)).toHaveLength(3);
   });
 
-  it('hides wide-only columns below md, header and cells alike', () => {
+  it('hides a column below its breakpoint, header and cells alike', () => {
     const full = renderToStaticMarkup(
       createElement(DataTable<Item>, {
         columns: COLUMNS,
@@ -65,6 +71,22 @@ describe('DataTable', () => {
     );
     // One rule for the header cell, one for the body cell; none for the other columns.
     expect(hidden).toHaveLength(2);
+  });
+
+  it('marks cells and the card with their test ids', () => {
+    const html = render({ testId: 'items-card' });
+    expect(html.match(/<td[^>]*data-testid="item-url"/g)).toHaveLength(2);
+    expect(html).toMatch(/MuiCard-root[^>]*data-testid="items-card"/);
+  });
+
+  it('makes rows focusable only when they open something', () => {
+    expect(render({ rowTestId: 'item-row' })).not.toContain('tabindex');
+    const html = render({ rowTestId: 'item-row', onRowClick: () => {} });
+    expect(
+      html.match(
+        /<tr[^>]*tabindex="0"[^>]*data-testid="item-row"|<tr[^>]*data-testid="item-row"[^>]*tabindex="0"/g,
+      ),
+    ).toHaveLength(2);
   });
 
   it('shows skeleton rows with a cell per column while loading', () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import {
   Card,
   Table,
@@ -19,8 +19,10 @@ export type DataColumn<T> = {
   header: ReactNode;
   render: (row: T) => ReactNode;
   align?: TableCellProps['align'];
-  /** Hidden on narrow screens (below `md`), header and cells alike. */
-  wideOnly?: boolean;
+  /** Hidden on screens narrower than this breakpoint, header and cells alike. */
+  hideBelow?: 'sm' | 'md' | 'lg';
+  /** `data-testid` of the body cells. */
+  cellTestId?: string;
   /** Style of the body cells. */
   sx?: SxProps<Theme>;
 };
@@ -37,6 +39,10 @@ type DataTableProps<T extends { id: string }> = {
   /** Undefined until loaded. */
   rows: T[] | undefined;
   rowTestId?: string;
+  /** Makes rows clickable and focusable: a click, Enter or Space opens the row. */
+  onRowClick?: (row: T) => void;
+  /** `data-testid` of the card. */
+  testId?: string;
   isPending: boolean;
   error: unknown;
   emptyTitle: string;
@@ -53,7 +59,8 @@ type DataTableProps<T extends { id: string }> = {
   sx?: SxProps<Theme>;
 };
 
-const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+const hiddenBelow = (breakpoint: DataColumn<unknown>['hideBelow']) =>
+  breakpoint && { display: { xs: 'none', [breakpoint]: 'table-cell' } };
 
 /**
  * A list page's table in a card: header cells, loading / error / empty states, then one row per
@@ -63,6 +70,8 @@ export function DataTable<T extends { id: string }>({
   columns,
   rows,
   rowTestId,
+  onRowClick,
+  testId,
   isPending,
   error,
   emptyTitle,
@@ -75,18 +84,14 @@ export function DataTable<T extends { id: string }>({
   sx,
 }: DataTableProps<T>) {
   return (
-    <Card sx={sx}>
+    <Card sx={sx} data-testid={testId}>
       {toolbar}
       <TableContainer>
         <Table size={size}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell
-                  key={column.key}
-                  align={column.align}
-                  sx={column.wideOnly ? WIDE_ONLY : undefined}
-                >
+                <TableCell key={column.key} align={column.align} sx={hiddenBelow(column.hideBelow)}>
                   {column.header}
                 </TableCell>
               ))}
@@ -104,13 +109,28 @@ export function DataTable<T extends { id: string }>({
               emptyAction={emptyAction}
             />
             {rows?.map((row) => (
-              <TableRow key={row.id} hover data-testid={rowTestId}>
+              <TableRow
+                key={row.id}
+                hover
+                data-testid={rowTestId}
+                {...(onRowClick && {
+                  onClick: () => onRowClick(row),
+                  onKeyDown: (event: KeyboardEvent) => {
+                    if (event.key !== 'Enter' && event.key !== ' ') return;
+                    event.preventDefault();
+                    onRowClick(row);
+                  },
+                  tabIndex: 0,
+                  sx: { cursor: 'pointer' },
+                })}
+              >
                 {columns.map((column) => (
                   <TableCell
                     key={column.key}
                     align={column.align}
+                    data-testid={column.cellTestId}
                     sx={[
-                      column.wideOnly && WIDE_ONLY,
+                      hiddenBelow(column.hideBelow),
                       ...(Array.isArray(column.sx) ? column.sx : [column.sx]),
                     ]}
                   >

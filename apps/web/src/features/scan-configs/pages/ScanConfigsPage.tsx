@@ -69,14 +69,14 @@ export function ScanConfigsPage() {
     {
       key: 'plugins',
       header: 'Plugins',
-      wideOnly: true,
+      hideBelow: 'md',
       sx: MONOSPACE,
       render: (template) => summary(template.config.plugins.map((entry) => pluginRow(entry).id)),
     },
     {
       key: 'strategies',
       header: 'Strategies',
-      wideOnly: true,
+      hideBelow: 'md',
       sx: MONOSPACE,
       render: (template) => summary((template.config.strategies ?? []).map(strategyId)),
     },

@@ -1,22 +1,7 @@
 import { useState } from 'react';
-import {
-  Box,
-  Card,
-  Chip,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { Probe, ProbeOutcomeValue, Scan } from '@crucible/shared';
-import { TableStates } from '../../../components/TableStates';
+import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { isTerminal, useScanResults } from '../api';
 import { OutcomeChip } from './OutcomeChip';
 import { ProbeDrawer } from './ProbeDrawer';
@@ -44,6 +29,32 @@ function clip(text: string | null, length = 110): string {
   if (!text) return '—';
   return text.length > length ? `${text.slice(0, length)}…` : text;
 }
+
+const MONOSPACE = { fontFamily: 'monospace', fontSize: 13 } as const;
+
+const COLUMNS: DataColumn<Probe>[] = [
+  {
+    key: 'outcome',
+    header: 'Outcome',
+    render: (probe) => <OutcomeChip outcome={probe.outcome} />,
+  },
+  { key: 'plugin', header: 'Plugin', sx: MONOSPACE, render: (probe) => probe.pluginId },
+  { key: 'strategy', header: 'Strategy', sx: MONOSPACE, render: (probe) => probe.strategyId },
+  {
+    key: 'attack',
+    header: 'Attack',
+    hideBelow: 'md',
+    sx: { maxWidth: 320 },
+    render: (probe) => clip(probe.prompt),
+  },
+  {
+    key: 'reply',
+    header: 'Reply',
+    hideBelow: 'lg',
+    sx: { maxWidth: 320, color: 'text.secondary' },
+    render: (probe) => clip(probe.output),
+  },
+];
 
 /**
  * The scan's probes, filtered by plugin, strategy and outcome (or one group of errors); a row
@@ -84,139 +95,96 @@ export function ProbeResultsTable({
     onFiltersChange({ ...filters, ...changed, page: 0 });
 
   return (
-    <Card>
-      <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
-          Probe results
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField
-            select
-            size="small"
-            label="Outcome"
-            value={outcome}
-            sx={{ minWidth: 190 }}
-            onChange={(event) => {
-              const value = event.target.value as ProbeOutcomeValue | '';
-              filter({ outcome: value, errorGroup: value === 'error' ? errorGroup : '' });
-            }}
-          >
-            <MenuItem value="">All outcomes</MenuItem>
-            <MenuItem value="fail">Attack succeeded</MenuItem>
-            <MenuItem value="pass">Defended</MenuItem>
-            <MenuItem value="error">Error</MenuItem>
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label="Plugin"
-            value={pluginId}
-            sx={{ minWidth: 220 }}
-            onChange={(event) => filter({ pluginId: event.target.value })}
-          >
-            <MenuItem value="">All plugins</MenuItem>
-            {plugins.map((id) => (
-              <MenuItem key={id} value={id}>
-                {id}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label="Strategy"
-            value={strategyId}
-            sx={{ minWidth: 200 }}
-            onChange={(event) => filter({ strategyId: event.target.value })}
-          >
-            <MenuItem value="">All strategies</MenuItem>
-            {[...new Set([...strategies, ...(strategyId ? [strategyId] : [])])].map((id) => (
-              <MenuItem key={id} value={id}>
-                {id}
-              </MenuItem>
-            ))}
-          </TextField>
-          {errorGroup && (
-            <Chip
-              label={`Error: ${errorGroup}`}
-              onDelete={() => filter({ errorGroup: '' })}
-              color="warning"
-              variant="outlined"
-              sx={{ alignSelf: 'center', maxWidth: 360 }}
-              data-testid="error-group-filter"
-            />
-          )}
-        </Stack>
-      </Box>
-      <TableContainer>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Outcome</TableCell>
-              <TableCell>Plugin</TableCell>
-              <TableCell>Strategy</TableCell>
-              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Attack</TableCell>
-              <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>Reply</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableStates
-              columns={5}
-              isPending={isPending}
-              error={error}
-              isEmpty={data?.items.length === 0}
-              emptyTitle="No probes to show"
-              emptyMessage={
-                isTerminal(scan.status)
-                  ? 'Clear a filter to see more.'
-                  : 'Results appear as probes are graded.'
-              }
-            />
-            {data?.items.map((probe) => (
-              <TableRow
-                key={probe.id}
-                hover
-                onClick={() => setOpen(probe)}
-                sx={{ cursor: 'pointer' }}
-                data-testid="probe-row"
+    <>
+      <DataTable
+        columns={COLUMNS}
+        rows={data?.items}
+        rowTestId="probe-row"
+        onRowClick={setOpen}
+        size="small"
+        isPending={isPending}
+        error={error}
+        emptyTitle="No probes to show"
+        emptyMessage={
+          isTerminal(scan.status)
+            ? 'Clear a filter to see more.'
+            : 'Results appear as probes are graded.'
+        }
+        toolbar={
+          <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
+            <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
+              Probe results
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <TextField
+                select
+                size="small"
+                label="Outcome"
+                value={outcome}
+                sx={{ minWidth: 190 }}
+                onChange={(event) => {
+                  const value = event.target.value as ProbeOutcomeValue | '';
+                  filter({ outcome: value, errorGroup: value === 'error' ? errorGroup : '' });
+                }}
               >
-                <TableCell>
-                  <OutcomeChip outcome={probe.outcome} />
-                </TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', fontSize: 13 }}>
-                  {probe.pluginId}
-                </TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', fontSize: 13 }}>
-                  {probe.strategyId}
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, maxWidth: 320 }}>
-                  {clip(probe.prompt)}
-                </TableCell>
-                <TableCell
-                  sx={{
-                    display: { xs: 'none', lg: 'table-cell' },
-                    maxWidth: 320,
-                    color: 'text.secondary',
-                  }}
-                >
-                  {clip(probe.output)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {data && data.total > PAGE_SIZE && (
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={page}
-          rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[PAGE_SIZE]}
-          onPageChange={(_, next) => onFiltersChange({ ...filters, page: next })}
-        />
-      )}
+                <MenuItem value="">All outcomes</MenuItem>
+                <MenuItem value="fail">Attack succeeded</MenuItem>
+                <MenuItem value="pass">Defended</MenuItem>
+                <MenuItem value="error">Error</MenuItem>
+              </TextField>
+              <TextField
+                select
+                size="small"
+                label="Plugin"
+                value={pluginId}
+                sx={{ minWidth: 220 }}
+                onChange={(event) => filter({ pluginId: event.target.value })}
+              >
+                <MenuItem value="">All plugins</MenuItem>
+                {plugins.map((id) => (
+                  <MenuItem key={id} value={id}>
+                    {id}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                select
+                size="small"
+                label="Strategy"
+                value={strategyId}
+                sx={{ minWidth: 200 }}
+                onChange={(event) => filter({ strategyId: event.target.value })}
+              >
+                <MenuItem value="">All strategies</MenuItem>
+                {[...new Set([...strategies, ...(strategyId ? [strategyId] : [])])].map((id) => (
+                  <MenuItem key={id} value={id}>
+                    {id}
+                  </MenuItem>
+                ))}
+              </TextField>
+              {errorGroup && (
+                <Chip
+                  label={`Error: ${errorGroup}`}
+                  onDelete={() => filter({ errorGroup: '' })}
+                  color="warning"
+                  variant="outlined"
+                  sx={{ alignSelf: 'center', maxWidth: 360 }}
+                  data-testid="error-group-filter"
+                />
+              )}
+            </Stack>
+          </Box>
+        }
+        pagination={
+          data && {
+            count: data.total,
+            page,
+            pageSize: PAGE_SIZE,
+            onPageChange: (next) => onFiltersChange({ ...filters, page: next }),
+          }
+        }
+      />
       <ProbeDrawer probe={open} onClose={() => setOpen(null)} />
-    </Card>
+    </>
   );
 }

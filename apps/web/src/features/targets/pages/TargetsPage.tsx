@@ -97,7 +97,7 @@ export function TargetsPage() {
     {
       key: 'endpoint',
       header: 'Endpoint',
-      wideOnly: true,
+      hideBelow: 'md',
       sx: {
         fontFamily: 'monospace',
         fontSize: 13,
