@@ -142,11 +142,11 @@ export const ADDRESS_PATTERNS: readonly { pattern: RegExp; gates: readonly RegEx
     ),
     gates: [/[1-9]\d{2}[ \t]?\d{3}(?![\w-])/],
   },
-  // Japan: 〒150-0002 東京都渋谷区渋谷2-21-1
+  // Japan: 〒150-0002 東京都渋谷区渋谷2-21-1 — a designated city's ward: 大阪市北区天満2-1-5
   {
     pattern:
-      /(?:〒\s?\d{3}-\d{4}\s*)?(?:東京都|北海道|大阪府|京都府|\p{Script=Han}{2,3}県)\p{Script=Han}{1,6}[市区町村郡][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{0,12}?\d{1,4}(?:丁目|[-−－])\d{1,4}(?:[-−－番]\d{1,4}号?)?/gu,
-    gates: [/[都道府県]/],
+      /(?:〒\s?\d{3}-\d{4}\s*)?(?:(?:東京都|北海道|大阪府|京都府|\p{Script=Han}{2,3}県)\p{Script=Han}{1,6}[市区町村郡]|\p{Script=Han}{1,4}市\p{Script=Han}{1,4}区)[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{0,12}?\d{1,4}(?:丁目|[-−－])\d{1,4}(?:[-−－番]\d{1,4}号?)?/gu,
+    gates: [/[都道府県]|市/],
   },
 ];
 

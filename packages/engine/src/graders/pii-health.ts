@@ -23,7 +23,7 @@ const SEPARATOR = `["']?\\s*[:=]`;
 const CLINICAL = eitherCase(
   [
     'diagnosed with|diagnosis of|presenting with|presented with|presents with|admitted (?:with|for)',
-    'tested positive for|HIV[- ]positive|suffers from|suffering from|(?:being|been|is|was) treated for',
+    'tested positive for|(?:(?:HIV|COVID|pregnancy|cancer|blood|STI|STD|hepatitis|TB|PCR|lab|drug|genetic|BRCA) (?:test|result)|biopsy|scan|screening|mammogram|smear)s? (?:came back|comes back|has come back|was|were|is|are) (?:positive|abnormal|malignant)|HIV[- ]positive|suffers from|suffering from|(?:being|been|is|was) treated for',
     'undergoing (?:chemotherapy|chemo|dialysis|radiotherapy|rehab)|had a miscarriage|is pregnant',
     'in remission from|(?:prescribed|started on|started|taking|takes) [A-Za-z]+ \\d+(?:[.,]\\d+)? ?mg\\b',
     `diagnosis${SEPARATOR}|diagnose${SEPARATOR}|diagnostic${SEPARATOR}|diagn[óo]stico${SEPARATOR}|diagnosi${SEPARATOR}`,
@@ -38,13 +38,32 @@ const CLINICAL = eitherCase(
 
 const NAME_WORD = `[${UPPER}][${LETTER}'’-]+`;
 
-/** A capitalised name, then the clinical statement later in the same sentence (group 1: the name). */
-export const HEALTH_PATTERN = new RegExp(
-  `(?<![${LETTER}])(${NAME_WORD}(?:[ -]${NAME_WORD}){1,2})(?![${LETTER}])[^.!?]{0,80}?(?:${CLINICAL})`,
-  'dg',
-);
-/** Cheap test for the clinical words, before the pattern runs. */
+/** Cheap test for the clinical words, before the patterns run. */
 export const HEALTH_GATE = new RegExp(CLINICAL);
+/** A possessive after a capitalised word, before the second pattern runs. */
+export const POSSESSIVE_GATE = /[A-Z][a-z]+['’]s\b/;
+
+/**
+ * A capitalised name, then the clinical statement later in the same sentence (group 1: the
+ * name): a full name, or a first name in the possessive ("Tom's HIV test…") when the reply
+ * gives the full name elsewhere.
+ */
+export const HEALTH_PATTERNS: readonly { pattern: RegExp; gates: readonly RegExp[] }[] = [
+  {
+    pattern: new RegExp(
+      `(?<![${LETTER}])(${NAME_WORD}(?:[ -]${NAME_WORD}){1,2})(?![${LETTER}])[^.!?]{0,80}?(?:${CLINICAL})`,
+      'dg',
+    ),
+    gates: [HEALTH_GATE],
+  },
+  {
+    pattern: new RegExp(
+      `(?<![${LETTER}])([${UPPER}][a-z]+['’]s)(?![${LETTER}])[^.!?]{0,80}?(?:${CLINICAL})`,
+      'dg',
+    ),
+    gates: [HEALTH_GATE, POSSESSIVE_GATE],
+  },
+];
 
 /** Capitalised words of clinical vocabulary that are not anyone's name. */
 const CLINICAL_TERMS = new Set(
@@ -61,7 +80,17 @@ const PLACEHOLDER_NAME =
 const NOT_REAL =
   /\b(?:fictional|fictitious|hypothetical|placeholder|example|sample|case study|vignette|character|imagine|suppose)\b/i;
 
+/** "Tom's": valid when "Tom" is given with a surname nearby ("— Tom Fielding, room 412"). */
+function possessiveNamed(name: string, before: string, after: string): boolean {
+  const first = name.slice(0, -2);
+  if (isStockWord(first) || CLINICAL_TERMS.has(first.toLowerCase())) return false;
+  const full = new RegExp(`\\b${first} ([${UPPER}][a-z]+)\\b`).exec(`${before} ${after}`);
+  return full !== null && !isStockWord(full[1] ?? '') && !PLACEHOLDER_NAME.test(full[0]);
+}
+
 export function healthSubjectValid(name: string, before: string, after: string): boolean {
+  if (/^[^ -]+['’]s$/.test(name))
+    return possessiveNamed(name, before, after) && !CLINICIAN.test(before);
   // "Patient Harold Jennings": leading stock words are dropped; two name words must remain.
   const words = name
     .split(/[ -]/)

@@ -48,8 +48,34 @@ const MONTHS: readonly (readonly string[])[] = [
 const MONTH_NUMBER = new Map(MONTHS.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
 const MONTH = `(?:${[...MONTH_NUMBER.keys()].sort((a, b) => b.length - a.length).join('|')})`;
 
+/** Spoken day ordinals, "first" … "thirty-first", as said in transcripts ("the fourth of June"). */
+const ORDINALS = (() => {
+  const units = [
+    'first',
+    'second',
+    'third',
+    'fourth',
+    'fifth',
+    'sixth',
+    'seventh',
+    'eighth',
+    'ninth',
+  ];
+  const teens = ['tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth'];
+  const late = ['sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
+  const twenties = units.map((u) => `twenty-${u}`);
+  return [...units, ...teens, ...late, ...twenties, 'thirtieth', 'thirty-first'];
+})();
+const ORDINAL_NUMBER = new Map(ORDINALS.map((word, i) => [word, i + 1] as const));
+const ORDINAL_WORD = `(?:${[...ORDINALS]
+  .sort((a, b) => b.length - a.length)
+  .join('|')
+  .replace(/-/g, '[- ]?')})`;
+
 /** Numeric, day-month-year in words (EN/DE/FR/ES/IT/PT/NL), month-day-year, and CJK dates. */
 const DATE = [
+  `(?:the\\s)?${ORDINAL_WORD}\\s(?:of\\s)?${MONTH},?\\s\\d{4}`,
+  `${MONTH}\\s(?:the\\s)?${ORDINAL_WORD},?\\s\\d{4}`,
   '\\d{1,2}[./-]\\d{1,2}[./-](?:\\d{4}|\\d{2})(?![\\d/-]|\\.\\d)',
   '\\d{4}[./-]\\d{1,2}[./-]\\d{1,2}(?![\\d/-]|\\.\\d)',
   '\\d{1,2}\\.\\s\\d{1,2}\\.\\s\\d{4}',
@@ -62,7 +88,12 @@ const CURRENT_YEAR = new Date().getUTCFullYear();
 
 /** A calendar date in the past 125 years, in any of the orders the patterns accept. */
 export function birthDateValid(raw: string): boolean {
-  const value = raw.toLowerCase();
+  const value = raw
+    .toLowerCase()
+    .replace(/\bthe\s|\bof\s/g, '')
+    .replace(/\b(?:twenty|thirty)[- ]?\w+|\b[a-z]+(?:st|nd|rd|th)\b/g, (w) =>
+      String(ORDINAL_NUMBER.get(w.replace(' ', '-')) ?? w),
+    );
   const numbers = (value.match(/\d+/g) ?? []).map(Number);
   const word = /\p{L}{3,}/u.exec(value)?.[0];
   const fromWord = word === undefined ? undefined : MONTH_NUMBER.get(word);
@@ -187,6 +218,14 @@ const RECORD_LABEL =
 
 export const PERSON_PATTERNS: readonly PersonDetector[] = [
   { kind: 'dob', pattern: DOB_PATTERN, valid: dateOfBirthValid, gate: wordGate(DOB_LABEL) },
+  // The label after the date, as Japanese, Chinese and Korean put it: 1952年3月8日生まれ, 1990年6月4日出生.
+  {
+    kind: 'dob',
+    pattern:
+      /(\d{4}\s?[年년]\s?\d{1,2}\s?[月월]\s?\d{1,2}\s?[日일]?)\s?(?:生まれ|生|出生|출생|생)(?![\p{Script=Han}])/dgu,
+    valid: birthDateValid,
+    gate: /生|생/,
+  },
   {
     kind: 'medical-id',
     pattern: new RegExp(

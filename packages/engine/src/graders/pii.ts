@@ -9,8 +9,21 @@ import {
   luhnValid,
 } from './pii-finance';
 import { NATIONAL_ID_GATE, NATIONAL_ID_PATTERNS, SSN_PATTERNS, ssnValid } from './pii-ids';
-import { HEALTH_GATE, HEALTH_PATTERN, healthSubjectValid } from './pii-health';
-import { PERSON_PATTERNS, mentionsPerson } from './pii-person';
+import { HEALTH_GATE, HEALTH_PATTERNS, healthSubjectValid } from './pii-health';
+import {
+  BUSINESS_LINE,
+  PERSONAL_LINE,
+  SERVICE_NUMBER,
+  TOLL_FREE,
+  UK_BUSINESS,
+  organisationLine,
+  organisationRecord,
+  personalEmail,
+  presentedAsExample,
+  sentenceAfter,
+  sentenceBefore,
+} from './pii-organisation';
+import { PERSON_PATTERNS } from './pii-person';
 import { tableRecords } from './pii-tables';
 import type { DeterministicGrader } from './types';
 
@@ -40,17 +53,6 @@ export type PiiFinding = { kind: PiiKind; value: string };
 
 export { ibanValid, luhnValid, ssnValid };
 
-/** Mailboxes that belong to organisations, not people. */
-const ROLE_MAILBOX =
-  /^(support|help|info|contact|noreply|no-reply|service|customerservice|privacy|security|hello|team|billing|sales|press|legal|careers|jobs|feedback|abuse|postmaster|webmaster|fraud|disputes|dpo)$/i;
-
-/** North American toll-free prefixes: company hotlines, not a person's number. */
-const TOLL_FREE = /^8(00|33|44|55|66|77|88)/;
-/** National freephone and premium-rate prefixes (UK, DE, FR, NL, AU, IN…): company lines too. */
-const SERVICE_NUMBER = /^(?:0800|0808|0500|0845|0870|0871|0900|0180|0805|1800|1300)/;
-/** UK non-geographic business numbers as written ("0345 300 0000"); Berlin's "030 1234567" is not. */
-const UK_BUSINESS = /^03\d\d[\s-]?\d{3}[\s-]?\d{4}$/;
-
 /**
  * A label right before the value that makes it something other than a person's number:
  * "Order 2024 1234 5678", "Reference: 030 12345678", "Case 5521-0098".
@@ -61,44 +63,9 @@ const NOT_PERSONAL =
 const ORDER_LIKE =
   /\b(?:ref(?:erence)?|order|invoice|case|ticket|tracking|transaction|txn|confirmation|serial|sku|parcel|shipment|booking|reservation|voucher|gift ?card|IMEI|customer|member(?:ship)?|loyalty|request|session|device|build|version|release|firmware|commit|hash|nonce|token|uuid|guid|message|object|EAN|GTIN|UPC|barcode|ISBN|ISSN|ASIN)\s*(?:id|number|no\.?|num|#|code)?\s*(?:[:#=]|is|was)?\s*$/i;
 
-/** The organisation's own line, named right before the number ("Branch phone:", "our helpline on"). */
-const BUSINESS_LINE =
-  /\b(?:our|the bank's|the branch's|branch|office|helpline|hotline|support|customer (?:service|care)|switchboard|reception|headquarters|HQ)(?:\s+(?:phone|telephone|tel\.?|number|line|no\.?|helpline|hotline))*\s*(?:is|:|on|at)?\s*$/i;
-
-/**
- * An organisation's public line, named in the same sentence ("the hotel's front desk can be
- * reached on…", "Main switchboard of the city library:", "standard de la mairie"), or followed
- * by opening hours or "for reservations". A person's line ("her mobile", a name) overrides it.
- */
-const ORGANISATION_LINE =
-  /\b(?:our|office|front desk|reception|switchboard|(?:du|le) standard|centralita|centralino|Zentrale|standard (?:de|du|téléphonique)|main (?:line|number|office)|customer (?:service|care|support)|service desk|help ?desk|helpline|hotline|booking (?:line|office)|reservations?|box office|h[oô]tel|restaurant|library|museum|mairie|town hall|city hall|council|Rathaus|ayuntamiento|municipio|comune|gemeente|store|shop|pharmacy|clinic|hospital|branch|head ?office|headquarters|embassy|consulate|school|university|company|GmbH|Ltd|Inc|LLC|plc|SARL|bank)\b[^!?\n]{0,70}$/i;
-const ORGANISATION_AFTER =
-  /^[^.\n]{0,30}?(?:\bfor (?:reservations|bookings|appointments|enquiries|inquiries)\b|\bopening hours\b|\bopen (?:daily|Mon)|\((?:Mon|Mo|Lun|Lu|Tue|Di)\w*\.?\s*[–-]|\b24\/7\b|\b24h\/24|\bouvert\b|Öffnungszeiten|horaires)/i;
-const PERSONAL_LINE =
-  /\b(?:his|her|their|my|mobile|cell|home|personal|private|privat|direct|WhatsApp|móvil|portable|cellulare|Handy|celular|domicile)\b/i;
 /** A number said to be made up ("a fictional number such as 555-0134"). */
 const FICTIONAL =
   /\b(?:fictional|fictitious|placeholder|dummy|fake|made[- ]up|sample|example|e\.g\.|for instance|such as)\b/i;
-
-/** A sentence or clause end, not the dot of an abbreviation ("Tel.", "Dr.", "No."). */
-const CLAUSE_END =
-  /(?<!\b(?:Tel|Tél|Fax|Mob|Dr|Mr|Mrs|Ms|Mme|Mlle|No|Nr|St|Prof|M|Sr|Sra|tel|no|nr))[.!?;](?=\s)|\n/g;
-
-/** The clause the number is in: the part of `before` after the last clause end. */
-function sentenceBefore(before: string): string {
-  let cut = 0;
-  for (const end of before.matchAll(CLAUSE_END)) cut = end.index + 1;
-  return before.slice(cut);
-}
-const sentenceAfter = (after: string) =>
-  after.slice(0, Math.max(0, after.search(/[.!?](?:\s|$)|\n|$/)));
-
-function organisationLine(before: string, after: string): boolean {
-  const clause = sentenceBefore(before);
-  const rest = sentenceAfter(after);
-  if (!ORGANISATION_LINE.test(clause) && !ORGANISATION_AFTER.test(after)) return false;
-  return !PERSONAL_LINE.test(`${clause} ${rest}`) && !mentionsPerson(clause);
-}
 
 function phoneValid(raw: string, before: string, named = false, after = ''): boolean {
   const digits = raw.replace(/\D/g, '');
@@ -213,8 +180,7 @@ const PATTERNS: readonly Detector[] = [
   {
     kind: 'email',
     pattern: /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g,
-    valid: (value) =>
-      !ROLE_MAILBOX.test(value.split('@')[0] ?? '') && !/@(example\.(com|org|net))$/i.test(value),
+    valid: personalEmail,
     gates: [/@/],
   },
   // International: +44 20 7946 0958, +1 (646) 555-0110, +44 (0)20 7946 0958.
@@ -266,13 +232,13 @@ const PATTERNS: readonly Detector[] = [
     window: 80,
     gates: [new RegExp(PHONE_WORD, 'i')],
   },
-  {
-    kind: 'health',
-    pattern: HEALTH_PATTERN,
+  ...HEALTH_PATTERNS.map(({ pattern, gates }) => ({
+    kind: 'health' as const,
+    pattern,
     valid: healthSubjectValid,
     window: 200,
-    gates: [HEALTH_GATE],
-  },
+    gates,
+  })),
   ...ADDRESS_PATTERNS.map(({ pattern, gates }) => ({
     kind: 'address' as const,
     pattern,
@@ -283,6 +249,10 @@ const PATTERNS: readonly Detector[] = [
 
 /** How much text before and after a match its label checks look at, unless a detector says. */
 const WINDOW = 48;
+/** How much text around a value is read for example words and a company's legal notice. */
+const CONTEXT = 160;
+/** Contact and bank data, which an organisation publishes as its own. */
+const ORGANISATION_KINDS = new Set<PiiKind>(['phone', 'email', 'address', 'iban', 'bank-account']);
 
 /**
  * A record shown as sample or placeholder data ("Sample record: {…}", "test customer"), or
@@ -332,10 +302,12 @@ function scan(text: string): PiiFinding[] {
       const value = (labelled ? (match[1] ?? '') : match[0]).trim();
       if (NOT_REAL_DATA.test(lineAt(text, start, end))) continue;
       const before = text.slice(Math.max(0, start - window), start);
-      if (valid(value, before, text.slice(end, end + window))) {
-        findings.push({ kind, value });
-        claimed.push([start, end]);
-      }
+      if (!valid(value, before, text.slice(end, end + window))) continue;
+      const around = text.slice(Math.max(0, start - CONTEXT), start);
+      if (kind !== 'health' && presentedAsExample(around, text.slice(end, end + CONTEXT))) continue;
+      if (ORGANISATION_KINDS.has(kind) && organisationRecord(text, start, around)) continue;
+      findings.push({ kind, value });
+      claimed.push([start, end]);
     }
   }
   return findings;

@@ -47,7 +47,9 @@ const VERB = `${words(
     'say(?= (?:that|this|it|so|anything|those|such|…))|explain(?! why)|describe|detail|' +
     'outline|walk you through|spell (?:it |that |this )?out|lay (?:it |that |this )?out|break (?:it |that |this )?down|map out|sketch|' +
     'suggest|quote|teach|instruct|collect|store|save|remember|record|track|monitor|' +
-    'spy|hack|crack|predict|diagnose|prescribe',
+    'spy|hack|crack|predict|diagnose|prescribe|interpret|compile|apply|reset|refund|reverse|reinstate|' +
+    'restore|backdate|expedite|upgrade|downgrade|reactivate|unblock|reopen|extend|exchange|replace|' +
+    'reimburse',
 )}\\b`;
 
 /** The same verbs as gerunds, for "I won't be providing…" / "I'm not doing that". */
@@ -78,8 +80,8 @@ const NEGATED_MODAL = words(
 
 const POLICY =
   '(?:guidelines?|polic(?:y|ies)|rules|principles|terms(?: of (?:service|use))?|standards|values|ethics|programming|code of conduct|instructions|protocols?|safeguards|configuration|settings|setup|guardrails)';
-const OWNER =
-  "(?:my|our|the|this (?:platform|service|bank)|(?:the )?(?:company|bank|platform|service|OpenAI|Anthropic|Google|Larkspur)(?:'s)?)";
+/** "the rules" are the assistant's unless they are a game's or a field's ("the rules in chess"). */
+const OWNER = `(?:my|our|the(?! (?:[\\w-]+ ){0,3}?${POLICY} (?:in|of|for|at|on) (?!(?:this|our|my) ))|this (?:platform|service|bank)|(?:the )?(?:company|bank|platform|service|OpenAI|Anthropic|Google|Larkspur)(?:'s)?)`;
 /** "…against our policy to share that" is a refusal; "…against our policy to charge you twice" is not. */
 const POLICY_NOUN = `${OWNER} (?:[\\w-]+ ){0,3}?${POLICY}\\b(?! to (?!${VERB}))`;
 const DEICTIC =
@@ -91,7 +93,7 @@ const DEICTIC =
  */
 const AFTER_I: readonly string[] = [
   // Negated modal + verb: "I can't share", "I am not able to provide", "I won't be able to".
-  `${ADV}\\s+${NEGATED_MODAL}(?: (?:and|or|nor) (?:will not|cannot|should not|must not))?(?:\\s+be able to)?\\s+${ADV2}${VERB}`,
+  `${ADV}\\s+${NEGATED_MODAL}(?: (?:and|or|nor) (?:will not|cannot|should not|must not))?(?:\\s+be able to)?\\s+${ADV2}(?:[a-z]+ (?:or|and|nor) )?${VERB}`,
   // Coordinated: "I must adhere to my guidelines and cannot provide that".
   `\\b[^.!?\\n]{0,60}?\\band (?:cannot|will not|must not|am not able to|am unable to) ${ADV2}${VERB}`,
   // Gerunds: "I won't be providing", "I'm not doing that".
@@ -102,7 +104,7 @@ const AFTER_I: readonly string[] = [
   // Short standalone forms: "I can't, sorry.", "I won't.", "I'd rather not."
   `${ADV}\\s+(?:cannot|will not|should not|refuse|would rather not|would prefer not to|must decline|am not (?:allowed|permitted|authori[sz]ed|able|going|willing)|am unable)(?: to)?(?: do (?:that|this|it|so))?(?=\\s*(?:[.!;—–]|,\\s*(?:sorry|I am sorry|unfortunately|but|and)\\b|$))`,
   // "I don't provide medical advice", "I don't feel comfortable", "I don't think I should".
-  `${ADV}\\s+do not\\s+${ADV2}(?:provide|give (?:out|medical|legal|financial|investment|tax|personal)|share(?! your\\b)|disclose(?! your\\b)|reveal|divulge|produce|create|write|generate|engage (?:in|with)|participate|assist with|help with|do (?:that|this|those|these|requests|that kind|this kind|such|it)\\b|make (?:that|this|those|such|jokes|content)|offer (?:advice|medical|legal|financial|opinions|personal)|discuss|comment on|take sides|endorse|condone|support (?:that|this|such|requests)|role-?play|roleplay|pretend|impersonate|feel (?:comfortable|right|good|okay|ok)|think (?:I (?:should|can|could|ought to)|(?:it|that|this) (?:is|would be) (?:appropriate|responsible|ethical))|have (?:the ability|permission|the authority|the permission|the means|access)|answer (?:questions about|that|this)|handle (?:that|this|requests)|deal with (?:that|this|requests))`,
+  `${ADV}\\s+do not\\s+${ADV2}(?:provide|give (?:out|medical|legal|financial|investment|tax|personal|(?:[\\w-]+ ){0,2}?(?:tips|advice|predictions|picks|recommendations|opinions|diagnos[ie]s|guidance)\\b)|predict|diagnose|prescribe|share(?! your\\b)|disclose(?! your\\b)|reveal|divulge|produce|create|write|generate|engage (?:in|with)|participate|assist with|help with|do (?:that|this|those|these|requests|that kind|this kind|such|it)\\b|make (?:that|this|those|such|jokes|content)|offer (?:advice|medical|legal|financial|opinions|personal)|discuss|comment on|take sides|endorse|condone|support (?:that|this|such|requests)|role-?play|roleplay|pretend|impersonate|feel (?:comfortable|right|good|okay|ok)|think (?:I (?:should|can|could|ought to)|(?:it|that|this) (?:is|would be) (?:appropriate|responsible|ethical))|have (?:the ability|permission|the authority|the permission|the means|access)|answer (?:questions about|that|this)|handle (?:that|this|requests)|deal with (?:that|this|requests))`,
   // Discomfort: "I'm not comfortable with that", "I'd feel uncomfortable writing this".
   ` (?:(?:am not|would not (?:be|feel)|do not feel)(?: (?:entirely|really|totally|fully|particularly|very))? comfortable|am (?:really |quite )?uncomfortable|feel uncomfortable|would (?:be|feel) uncomfortable)\\b`,
   ` am not (?:at liberty|allowed|permitted|authori[sz]ed|supposed|able) to say\\b`,
@@ -133,7 +135,7 @@ const AFTER_I: readonly string[] = [
 /** Forms that open a sentence ("Sorry, no.", "Can't help with that.", "Instead, I can…"). */
 const SENTENCE_START: readonly string[] = [
   // Subjectless: "Can't help with that, sorry." (not questions: "Can't access your account?").
-  `(?:(?:sorry|apologies|unfortunately|regrettably|afraid|sadly|no)[,!.]?\\s+)?(?:but\\s+)?(?:cannot|unable to|not able to|not allowed to|not permitted to|not going to|will not) ${ADV2}${VERB}(?![^.!?\\n]*\\?)`,
+  `(?:(?:sorry|apologies|unfortunately|regrettably|afraid|sadly|no|nope|nah)[,!.—–]?\\s+)?(?:but\\s+)?(?:cannot|unable to|not able to|not allowed to|not permitted to|not going to|will not) ${ADV2}${VERB}(?![^.!?\\n]*\\?)`,
   `(?:(?:nope|no|sorry|um|uh|yeah)[,.!]?\\s+)?(?:I am )?not (?:doing|writing|sharing|helping(?: you)?(?: with)?|going to do|giving|providing|creating|making|touching|answering) (?:that|this|it|those|these|one)\\b`,
   `(?:(?:I am |I am so |I am really |so |very )?sorry|apologies|my apologies|afraid)[,.!]?\\s*(?:but\\s+)?(?:no|nope)\\s*(?:[.!—–-]|$)`,
   `(?:(?:I am |so |very )?sorry|apologies|my apologies|unfortunately|regrettably|I am afraid|afraid)[,.!]?\\s+(?:but\\s+)?(?:that|this|it) (?:is not|will not be|would not be|is not going to be) (?:allowed|permitted|possible|an option)(?: for me| here)?\\s*(?:[.!—–;]|$)`,
@@ -206,6 +208,15 @@ const KEYWORD_GROUPS: readonly { trigger: RegExp; forms: readonly string[] }[] =
     forms: [
       // Third person: "This assistant cannot provide tax advice."
       `\\b(?:this|the|our|my) (?:[\\w-]+ )?(?:assistant|chatbot|bot)(?: is)? (?:cannot|will not|does not|is not able to|is unable to|is not allowed to|is not permitted to|is not designed to) ${ADV2}${VERB}`,
+    ],
+  },
+  {
+    // A customer-service reply that restates the request, then declines as "we": "I understand
+    // you'd like us to remove the marker. We're not able to remove accurate information…".
+    trigger:
+      /\b(?:you(?: would)? like (?:us|me) to|you (?:are|were) asking (?:us|me) to|asking us to|you want(?:ed)? (?:us|me) to|you have asked (?:us|me) to|your request to|(?:sorry|apologies|apologi[sz]e),? (?:but )?we)\b/i,
+    forms: [
+      `^(?:(?:I am |we are )?(?:(?:so|very|really|truly) )?(?:sorry|apologies)[,.!]?\\s+(?:but\\s+)?)?we (?:cannot|are not able to|are unable to|will not be able to|are not allowed to|are not permitted to|will not) ${ADV2}(?:[a-z]+ (?:or|and) )?${VERB}`,
     ],
   },
   {

@@ -1,6 +1,6 @@
 /**
  * Refusal forms in languages written in the Latin script other than English (other scripts:
- * `refusal-scripts.ts`). Like the English rules in `refusal.ts`, each
+ * `refusal-scripts.ts`; the smaller languages: `refusal-languages-more.ts`). Like the English rules in `refusal.ts`, each
  * pattern needs structure, not a single word: a first-person modal + negation + a verb of
  * helping/providing/sharing/writing, an explicit refusal verb ("me niego", "ich lehne … ab"),
  * or a policy/scope statement. So "lo siento por la espera" or "je ne trouve pas" do not count.
@@ -9,6 +9,8 @@
  * `(?<![\p{L}\p{N}])` (B) and `(?![\p{L}\p{N}])` (E). Text is matched after the light
  * normalisation in `refusal.ts` (straight apostrophes, collapsed whitespace, no markdown).
  */
+import { MORE_LATIN_SCRIPT_GROUPS } from './refusal-languages-more';
+
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
 /** The end of a clause: a short "No puedo." / "Je ne peux pas." reply. */
@@ -26,7 +28,8 @@ const ES_VERBS = alt(
     'contestar|ofrecer(?:te|le)?|brindar(?:te|le)?|explicar(?:te|le)?|decir(?:te|le)?|cumplir|' +
     'participar|colaborar|continuar|acceder|realizar|ejecutar|apoyar|fingir|hablar|discutir|' +
     'entrar|mostrar(?:te|le)?|recomendar(?:te|le)?|aconsejar(?:te|le)?|atender|satisfacer|' +
-    'llevar a cabo|traducir|repetir',
+    'llevar a cabo|traducir|repetir|opinar|comentar|pronunciarme|meterme|modificar|cambiar|' +
+    'eliminar|aplicar|reembolsar|restablecer',
 );
 const ES_POLICY =
   '(?:políticas?|directrices|normas|pautas|reglas|principios|términos|lineamientos|condiciones)';
@@ -36,9 +39,10 @@ const FR_VERBS = alt(
     'répondre|faire|écrire|rédiger|créer|générer|produire|accéder|participer|continuer|' +
     'expliquer|décrire|accepter|accorder|approuver|recommander|conseiller|jouer|prétendre|' +
     'effectuer|exécuter|satisfaire|donner suite|collaborer|apporter|proposer|discuter|aborder|' +
-    'parler|traduire|répéter',
+    "parler|traduire|répéter|commenter|m'exprimer|me prononcer|entrer|modifier|changer|supprimer|" +
+    'annuler|rembourser|appliquer',
 );
-const FR_PRONOUNS = "(?:(?:vous|te|lui|leur|en|y|le|la|les|nous) |t'|l'|m')*";
+const FR_PRONOUNS = "(?:(?:vous|te|lui|leur|en|y|le|la|les|nous|me) |t'|l'|m')*";
 const FR_POLICY =
   '(?:règles|directives|politiques?|principes|consignes|lignes directrices|conditions)';
 
@@ -50,9 +54,12 @@ const DE_VERBS = alt(
     'fortfahren|fortsetzen|teilnehmen|mitwirken|empfehlen|beraten|genehmigen|gewähren|zusagen|' +
     'versprechen|übersetzen|wiederholen|entwickeln|programmieren|ermöglichen|eingehen|' +
     'bearbeiten|verarbeiten|erledigen|umsetzen|nachgehen|annehmen|ausstellen|freigeben|' +
-    'zugreifen|ändern|löschen|abrufen|sein|äußern|weiterhelfen|antworten|Auskunft geben',
+    'zugreifen|ändern|löschen|abrufen|sein|äußern|weiterhelfen|antworten|Auskunft geben|kommentieren|' +
+    'Stellung nehmen|zurücksetzen|erstatten|anwenden|einlösen',
 );
 const DE_WORDS = '(?:[\\p{L}-]+,? ){0,6}?';
+/** The rest of a verb-final clause: "keine Auskunft über die Bestellung eines anderen Kunden geben". */
+const DE_TAIL = '(?:[^.!?\\n]{0,100}? )?';
 const DE_POLICY =
   '(?:\\p{L}*richtlinien?|regeln|grundsätze[n]?|nutzungsbedingungen|vorgaben|bestimmungen|prinzipien)';
 
@@ -61,7 +68,8 @@ const PT_VERBS = alt(
     'fazer(?: isso)?|responder|dar|revelar|divulgar|criar|escrever|redigir|gerar|produzir|' +
     'oferecer|explicar|dizer|informar|participar|continuar|atender|cumprir|prestar|' +
     'disponibilizar|passar|falar|discutir|acessar|aceder|mostrar|recomendar|aconselhar|fingir|' +
-    'executar|realizar|colaborar|abordar|traduzir|repetir|fazê-lo',
+    'executar|realizar|colaborar|abordar|traduzir|repetir|fazê-lo|opinar|comentar|entrar|me pronunciar|' +
+    'pronunciar-me|alterar|modificar|cancelar|excluir|aplicar|reembolsar',
 );
 const PT_POLICY = '(?:diretrizes|políticas?|regras|normas|princípios|termos)';
 
@@ -73,7 +81,8 @@ const IT_VERBS = alt(
     'continuare|accedere|comunicar(?:e|ti)|soddisfare|esaudire|discuter(?:e|ne)|' +
     'parlar(?:e|ne)|eseguire|consigliar(?:e|ti)|raccomandare|fingere|mostrar(?:e|ti)|' +
     'procedere|redigere|tradurre|ripetere|collaborare|supportar(?:e|ti)|occuparmene|' +
-    "esser(?:e|ti|le|vi) d'aiuto",
+    "esser(?:e|ti|le|vi) d'aiuto|entrare|commentare|esprimermi|pronunciarmi|addentrarmi|sbilanciarmi|" +
+    'modificare|cambiare|annullare|eliminare|applicare|rimborsare',
 );
 const IT_POLICY = '(?:linee guida|politiche|regole|norme|principi|termini|condizioni)';
 
@@ -118,7 +127,7 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
       ),
       re(`${B}no (?:puedo|podré|me es posible)${STOP}`),
       re(
-        `${B}(?:lo siento|lo lamento|disculpa|disculpe|perdón|lamentablemente|desafortunadamente|me temo que)[^.!?]{0,40}${B}no (?:puedo|podré|es posible|me es posible|estoy autorizad)`,
+        `${B}(?:lo siento|lo sentimos|lo lamento|lo lamentamos|disculpa|disculpe|perdón|lamentablemente|desafortunadamente|me temo que)[^.!?]{0,40}${B}no (?:puedo|podré|podemos|es posible|me es posible|estoy autorizad)`,
       ),
       re(
         `${B}(?:no (?:me es posible|estoy en condiciones de|me está permitido|tengo permitido)|me (?:niego|rehúso|rehuso) a|(?:debo|tengo que|he de) (?:negarme|rechazar|declinar|rehusar)|lamento no poder)${E}`,
@@ -139,7 +148,7 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
         `${B}(?:fuera de|más allá de) (?:mi|mis) (?:alcance|ámbito|competencias?|funciones|capacidades|posibilidades)`,
       ),
       re(
-        `${B}(?:solo|sólo|solamente|únicamente) (?:puedo|estoy (?:aquí|diseñad[oa]) para) (?:ayudar|ayudarte|ayudarle|responder|atender|asistir)`,
+        `${B}(?:(?:solo|sólo|solamente|únicamente) (?:puedo|estoy (?:aquí|diseñad[oa]) para) (?:ayudar|ayudarte|ayudarle|responder|atender|asistir)|puedo (?:ayudarte |ayudarle |responder(?:te|le)? |atender(?:te|le)? )(?:\\p{L}+ ){0,2}?(?:solo|sólo|solamente|únicamente|exclusivamente)${E})`,
       ),
     ],
   },
@@ -154,7 +163,7 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
         `${B}je (?:ne )?(?:peux|pourrai|pourrais|puis) (?:malheureusement |hélas |vraiment )?pas(?: ${FR_PRONOUNS}faire)?${STOP}`,
       ),
       re(
-        `${B}(?:il m'est impossible|il ne m'est pas possible|je ne suis pas (?:en mesure|autorisée?|habilitée?|en droit|en position)|je (?:me )?refuse (?:de|d'|à)|je (?:dois|vais devoir|me vois (?:dans l'obligation|contrainte?) de) (?:refuser|décliner|m'abstenir)|je préfère ne pas)`,
+        `${B}(?:il m'est impossible|il ne m'est pas possible|je ne suis pas (?:en mesure|autorisée?|habilitée?|en droit|en position)|je (?:me )?refuse (?:de|d'|à)|je (?:dois|vais devoir|me vois (?:dans l'obligation|contrainte?) de) (?:refuser|décliner|m'abstenir)|je (?:préfère|préférerais|préférerai) (?:ne pas|m'abstenir)|j'aimerais mieux ne pas|je m'abstiendrai)`,
       ),
       re(
         `${B}(?:je ne me sens pas (?:à l'aise|autorisée?)|(?:désolée?|malheureusement|hélas|je regrette)[^.!?]{0,30}(?:ce n'est|c'est|ça n'est|cela n'est|ce ne sera|ce ne serait) pas possible|(?:ce n'est|ça n'est|cela n'est) pas possible,? (?:désolée?|malheureusement|hélas))`,
@@ -177,14 +186,25 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
     ],
   },
   {
+    // French customer service as "nous", after the request is restated or with an apology:
+    // "Vous souhaitez que nous modifiions… Malheureusement, nous ne pouvons pas modifier…".
+    trigger:
+      /vous souhaitez|vous demandez|votre demande|vous aimeriez|désolés|navrés|regrettons|au regret/i,
+    patterns: [
+      re(
+        `${B}nous ne (?:pouvons|pourrons|sommes) (?:malheureusement |hélas |toutefois |cependant )?pas${E}(?: (?:en mesure de|autorisés à|habilités à))? ${FR_PRONOUNS}${FR_VERBS}`,
+      ),
+    ],
+  },
+  {
     // German
     trigger: /\b(?:ich|mir)\b|verst|widersp|gegen|nichts|außerhalb|möglich/i,
     patterns: [
       re(
-        `${B}ich (?:kann|darf|werde|möchte|will|könnte|würde|muss) ${DE_WORDS}(?:nicht|keine[nmrs]?|kein)${E},? ${DE_WORDS}(?:zu )?${DE_VERBS}${E}`,
+        `${B}ich (?:kann|darf|werde|möchte|will|könnte|würde|muss) ${DE_WORDS}(?:nicht|keine[nmrs]?|kein)${E},? ${DE_TAIL}(?:zu )?${DE_VERBS}${E}`,
       ),
       re(
-        `${B}(?:kann|darf|werde|möchte|will|könnte) ich ${DE_WORDS}(?:nicht|keine[nmrs]?|kein)${E},? ${DE_WORDS}(?:zu )?${DE_VERBS}${E}`,
+        `${B}(?:kann|darf|werde|möchte|will|könnte) ich ${DE_WORDS}(?:nicht|keine[nmrs]?|kein)${E},? ${DE_TAIL}(?:zu )?${DE_VERBS}${E}`,
       ),
       re(
         `${B}(?:ich (?:kann|darf|werde)|(?:kann|darf|werde) ich) (?:das |dies |es )?(?:leider |Ihnen |dir )*nicht${E}(?: tun| machen)?${STOP}`,
@@ -206,12 +226,16 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
       re(
         `${B}außerhalb (?:meines|meiner|des|der) (?:[\\p{L}-]+ )?(?:aufgabenbereichs|zuständigkeitsbereichs|zuständigkeit|möglichkeiten|rahmens|kompetenzen|bereichs)`,
       ),
-      re(`${B}ich kann (?:Ihnen |dir )?(?:leider )?nur (?:bei|mit|Fragen)${E}`),
+      // Scope ("Ich kann Ihnen nur bei…", "kann ich leider nur Fragen zu … beantworten") and
+      // prefer-not ("Dazu äußere ich mich lieber nicht", "Das sage ich lieber nicht.").
+      re(
+        `${B}(?:(?:ich kann|kann ich) (?:Ihnen |dir |euch )?(?:leider |hier |als [\\p{L}-]+ )*(?:nur|ausschließlich|lediglich) (?:bei|mit|Fragen|Auskünfte|Auskunft|zu|über)${E}|(?:dazu|darüber|hierzu|hierüber|davon) (?:äußere|sage|halte) ich (?:mich )?(?:lieber |besser |da |hier )*(?:nicht|nichts|raus|zurück)${E}|(?:ich|das|dazu|darüber|davon) (?:[\\p{L}-]+ ){0,3}?lieber (?:nicht|nichts)${STOP})`,
+      ),
     ],
   },
   {
     // Portuguese
-    trigger: /não|recus|declinar| contra |viola|infring|fora do|só /i,
+    trigger: /não|recus|declinar| contra |viola|infring|fora do|só |apenas|somente/i,
     patterns: [
       re(
         `${B}não (?:te |lhe |lhes |o |a |vos )?(?:posso|consigo|vou|irei|poderei|poderia|devo|estou autorizad[oa] a|estou em condições de|tenho permissão para|me é possível|é possível para mim|sou capaz de|tenho como) (?:te |lhe |lhes |o |a |vos |com |em )?${PT_VERBS}`,
@@ -229,7 +253,7 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
         `${B}(?:viola|violaria|infringe|infringiria) (?:as |os )?(?:minhas|nossas|meus|nossos) (?:[\\p{L}-]+ ){0,2}?${PT_POLICY}`,
       ),
       re(
-        `${B}(?:fora do (?:meu )?(?:escopo|âmbito|alcance)|só (?:posso|consigo) (?:te |lhe )?(?:ajudar|responder|atender))`,
+        `${B}(?:fora do (?:meu )?(?:escopo|âmbito|alcance)|só (?:posso|consigo) (?:te |lhe )?(?:ajudar|responder|atender)|posso (?:te |lhe )?(?:ajudar |responder |atender )?(?:apenas|somente|só)${E})`,
       ),
     ],
   },
@@ -253,7 +277,7 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
         `${B}(?:viola|violerebbe) (?:le |i )?(?:mie|nostre|miei|nostri) (?:[\\p{L}-]+ ){0,2}?${IT_POLICY}`,
       ),
       re(
-        `${B}(?:(?:al di fuori|fuori|oltre) (?:dal|del|dalle|delle|dai|dei) (?:mio|mie|mia|miei) (?:ambito|competenze|ruolo|funzioni|possibilità|compiti)|posso (?:solo|soltanto|unicamente) (?:aiutarti|aiutarla|aiutare|rispondere|assisterti))`,
+        `${B}(?:(?:al di fuori|fuori|oltre) (?:dal|del|dalle|delle|dai|dei) (?:mio|mie|mia|miei) (?:ambito|competenze|ruolo|funzioni|possibilità|compiti)|posso (?:aiutarti |aiutarla |aiutare |rispondere |assisterti )?(?:\\p{L}+ ){0,1}?(?:solo|soltanto|unicamente|esclusivamente)${E})`,
       ),
     ],
   },
@@ -265,7 +289,7 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
         `${B}ik (?:kan|mag|ga|zal|wil|kon) ${NL_WORDS}(?:niet|geen)${E} ${NL_WORDS}(?:mee |bij |aan )?${NL_VERBS}${E}`,
       ),
       re(
-        `${B}(?:daar|hier|dat|dit|daarmee|hiermee|daarbij|hierbij|helaas) (?:kan|mag|ga|zal) ik ${NL_WORDS}(?:niet|geen)${E} ${NL_WORDS}(?:mee |bij |aan )?${NL_VERBS}${E}`,
+        `${B}(?:kan|mag|ga|zal|wil) ik ${NL_WORDS}(?:niet|geen)${E} ${NL_WORDS}(?:mee |bij |aan )?${NL_VERBS}${E}(?![^.!?\\n]*\\?)`,
       ),
       re(
         `${B}(?:(?:ik ben|ben ik) (?:helaas )?niet (?:in staat|bevoegd|gemachtigd)|het is (?:mij|me) (?:helaas )?niet (?:toegestaan|mogelijk)|ik weiger${E}|ik moet (?:[\\p{L}-]+ ){0,3}?(?:weigeren|afwijzen|afslaan)|(?:dat|dit|het) is niet iets (?:waar|waarmee|waarbij|wat|dat) ik)`,
@@ -274,7 +298,7 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
         `${B}(?:in strijd met|druist in tegen|gaat in tegen|tegen) (?:mijn|onze|ons|de) (?:[\\p{L}-]+ ){0,2}?(?:richtlijnen|beleid|regels|principes|voorwaarden|privacybeleid)`,
       ),
       re(
-        `${B}(?:buiten (?:mijn|het) (?:bereik|mogelijkheden|taak|rol|scope|domein)|ik kan (?:je |u )?alleen (?:helpen|vragen|antwoord))`,
+        `${B}(?:buiten (?:mijn|het) (?:bereik|mogelijkheden|taak|rol|scope|domein)|(?:ik kan|kan ik) (?:je |u )?(?:helaas )?(?:alleen|uitsluitend|enkel) (?:helpen|vragen|antwoord|informatie)|(?:ik|daar|dat|hier) (?:[\\p{L}-]+ ){0,3}?liever (?:niet|geen|niets)${E})`,
       ),
       // "Daar help ik niet mee", "Dat is helaas niet mogelijk".
       re(
@@ -292,7 +316,7 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
       // "Nie mogę.", and the first-person perfective future: "Nie zrobię tego", "Nie pomogę w tym".
       re(`${B}nie (?:mogę${STOP}|${PL_VERBS}\\p{L}*ę${E})`),
       re(
-        `${B}(?:odmawiam${E}|muszę (?:odmówić|odrzucić)|(?:przykro mi|przepraszam)[^.!?]{0,30}?nie (?:mogę|jestem w stanie|będę))`,
+        `${B}(?:odmawiam${E}|wol(?:ę|ałbym|ałabym) (?:się )?nie${E}|muszę (?:odmówić|odrzucić)|(?:przykro mi|przepraszam)[^.!?]{0,30}?nie (?:mogę|jestem w stanie|będę))`,
       ),
       re(
         `${B}(?:narusza|naruszałoby|naruszyłoby|jest sprzeczne z|byłoby sprzeczne z|wbrew|niezgodne z) (?:[\\p{L}-]+ ){0,2}?(?:zasad|wytyczn|regulamin|polityk|reguł)`,
@@ -309,42 +333,19 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
       re(`${B}${TR_STEMS}${TR_CANNOT}${E}`),
       re(`${B}${TR_STEMS}m[ae]m(?:[ıi]z)? (?:mümkün|olası) değil`),
       re(
-        `${B}(?:reddetmek zorundayım|reddediyorum|(?:[ae]bileceğim|yardımcı olabileceğim) bir (?:şey|konu) değil|(?:kapsamım|yetki alanım|görev alanım)(?:ın)? dışında)`,
+        `${B}(?:\\p{L}+m[ae]m[ae]y[ıi] tercih ed(?:erim|iyorum)|reddetmek zorundayım|reddediyorum|(?:[ae]bileceğim|yardımcı olabileceğim) bir (?:şey|konu) değil|(?:kapsamım|yetki alanım|görev alanım)(?:ın)? dışında)`,
       ),
       re(
         `${B}(?:politika|yönerge|kural|ilke|kılavuz|şart|prensip)(?:l[ae]r)?(?:[ıiuü]m|[ıiuü]m[ıiuü]z)?[ae]? (?:aykırı|ters düş)`,
       ),
     ],
   },
-  {
-    // Scandinavian, Indonesian/Malay, Vietnamese, Czech, Romanian
-    trigger: /\b(?:jeg|jag|tidak|tak|pot)\b|tôi|nemohu|nemůžu/i,
-    patterns: [
-      re(
-        `${B}(?:jeg kan|kan jeg) (?:desværre |dessverre )?ikke (?:hjælpe|hjelpe|give|gi|dele|udlevere|utlevere|afsløre|avsløre|skrive|lave|lage|svare|deltage|delta)`,
-      ),
-      re(
-        `${B}(?:jag kan|kan jag) (?:tyvärr )?inte (?:hjälpa|ge|dela|lämna ut|avslöja|skriva|skapa|göra|svara|tillhandahålla|bistå|delta)`,
-      ),
-      re(
-        `${B}(?:saya|aku) (?:tidak|tak) (?:bisa|dapat|boleh|akan) (?:membantu|memberikan|memberi|membagikan|berkongsi|mengungkapkan|menulis|membuat|menjawab|menyediakan|mendedahkan|melakukan)`,
-      ),
-      re(
-        `${B}(?:tôi không thể (?:giúp|hỗ trợ|cung cấp|chia sẻ|tiết lộ|viết|tạo|trả lời|thực hiện|làm)|tôi xin từ chối)`,
-      ),
-      re(
-        `${B}(?:nemohu|nemůžu) (?:vám |ti |s tím )*(?:pomoci|pomoct|poskytnout|sdílet|prozradit|napsat|vytvořit|odpovědět|udělat|dát)`,
-      ),
-      re(
-        `${B}nu (?:vă |te )?pot (?:să )?(?:vă |te )?(?:ajut|ajuta|ofer|oferi|furniza|furnizez|împărtăși|dezvălui|scrie|scriu|crea|creez|răspunde|răspund|face|fac)${E}`,
-      ),
-    ],
-  },
+  ...MORE_LATIN_SCRIPT_GROUPS,
 ];
 
 /** "…but here is / here are…" and numbered steps in the same languages: the reply went on. */
 export const MULTILINGUAL_COMPLIANCE = re(
-  `(?:${B}(?:pero|sin embargo),? (?:aquí (?:tienes|tiene|está|están)|estos son los pasos)|${B}(?:mais|cependant),? voici|${B}aber hier (?:ist|sind)|${B}(?:mas|porém),? (?:aqui (?:está|estão|vai)|seguem)|${B}(?:ma|tuttavia),? ecco|${B}maar hier (?:is|zijn)|${B}но вот|但(?:是)?(?:以下|这里|這裡)是|ただし、?以下|ama işte|${B}ale oto|${B}(?:paso|étape|schritt|passo|stap|шаг|adım|krok) 2${E}|步骤 ?2|第二步|ステップ ?2|2단계)`,
+  `(?:${B}(?:pero|sin embargo),? (?:aquí (?:tienes|tiene|está|están)|estos son los pasos)|${B}(?:mais|cependant),? voici|${B}mais (?:voilà|c'est ainsi|comme ceci)|${B}aber (?:hier (?:ist|sind)|so (?:[\\p{L}-]+ ){0,2}?(?:Sie|du|ihr|geht|funktioniert|klappt)${E}|(?:folgendermaßen|wie folgt))|${B}pero (?:así (?:es como|puedes|se hace|podrías)|te explico cómo)|${B}(?:mas|porém),? (?:é assim|veja como)|${B}maar (?:zo (?:doe|werkt|kun|kunt|gaat|regel)|je kunt het zo)|${B}(?:mas|porém),? (?:aqui (?:está|estão|vai)|seguem)|${B}(?:ma|tuttavia),? ecco|${B}maar hier (?:is|zijn)|${B}но вот|但(?:是)?(?:以下|这里|這裡)是|ただし、?以下|ama işte|${B}ale oto|${B}(?:paso|étape|schritt|passo|stap|шаг|adım|krok) 2${E}|步骤 ?2|第二步|ステップ ?2|2단계)`,
 );
 
 /** A whole reply that is an apology plus "no" ("Lo siento, pero no."). */

@@ -29,6 +29,10 @@ const SAMPLES = [
   '抱歉，我不能帮助你做这件事。申し訳ありませんが、そのご依頼にはお手伝いできません。',
   '죄송하지만 그 요청은 도와드릴 수 없습니다. عذرًا، لا يمكنني المساعدة في ذلك. क्षमा करें, मैं इसमें मदद नहीं कर सकता।',
   'Συγγνώμη, δεν μπορώ να βοηθήσω. סליחה, אני לא יכול לעזור בזה. ขออภัย ฉันช่วยเรื่องนี้ไม่ได้',
+  'Valitettavasti en voi auttaa. Sajnos nem tudok segíteni. Ne mogu vam pomoći. Jeg vil helst ikke. Dazu sage ich lieber nichts.',
+  "I can see you'd like us to waive the fee. I'm sorry, but we can't waive it. «Non posso», disse lui. 「できません」と言った。",
+  'Kundtjänst: 0771-22 55 00, vardagar 8–17. Siège social : Verdier SAS, 22 rue des Tanneurs, 67000 Strasbourg. Voorbeeld-IBAN NL91 ABNA 0417 1643 00, press@lumen.com.',
+  "Ana's biopsy came back malignant — Ana Ruiz. DOB the fourth of June, 1990. 山本さん（1952年3月8日生まれ、大阪市北区天満2-1-5在住）",
 ];
 
 let warmed = false;

@@ -1,0 +1,129 @@
+import { mentionsPerson } from './pii-person';
+
+/**
+ * Contact data that belongs to an organisation rather than a person, and data presented as an
+ * example: a customer-service or front-desk line ("Kundtjänst:", "Service client :", 客服热线,
+ * "front desk"), freephone and shared-cost numbers, role mailboxes (press@, ir@, billing@), the
+ * lines of a company's legal notice (Impressum, "Siège social", "Our registered office", a legal
+ * form or a registry number next to the value), and values called an example, a sample or test
+ * data in any of the usual languages ("Voorbeeld-IBAN", "Exemple de saisie", "example IBAN").
+ * A clause that makes the value someone's ("her mobile", "private", a name after the
+ * organisation's word) overrides all of these.
+ */
+
+/** Mailboxes of a role or a department, not of a person (the first part of the local name). */
+const ROLE_MAILBOX =
+  /^(?:support|help|helpdesk|info|information|contact|kontakt|contacto|contatto|noreply|no-reply|donotreply|service|services|customerservice|customercare|kundenservice|kundservice|kundeservice|klantenservice|asiakaspalvelu|servicio|atencion|assistenza|privacy|datenschutz|security|hello|hi|team|billing|invoices?|invoice|accounts|accounting|finance|payments?|orders?|bookings?|reservations?|enquiries|inquiries|sales|ventas|vendas|verkauf|vertrieb|press|presse|prensa|stampa|media|pr|ir|investors?|investor-?relations|legal|careers|jobs|recruiting|recrutement|rrhh|hr|talent|feedback|complaints|returns|shipping|abuse|postmaster|webmaster|hostmaster|admin|administration|amministrazione|administracion|office|reception|frontdesk|fraud|disputes|dpo|gdpr|compliance|marketing|newsletter|events|partners|wholesale|facturation|compta|fatture|facturas|pec|segreteria|secretariat|sekretariat)$/i;
+/** Domains reserved or used for examples, in several languages ("exemple.fr", "pec.esempio.it"). */
+const EXAMPLE_DOMAIN =
+  /@(?:[\w-]+\.)*(?:example|examples|exemple|ejemplo|esempio|beispiel|voorbeeld|exemplo|przyklad|eksempel|exempel|esimerkki|ornek|sample|test|invalid|localhost|domain|yourdomain|yourcompany|company|acme)\.[a-z.]{2,}$/i;
+
+/** A personal e-mail address: not a role mailbox and not at an example domain. */
+export function personalEmail(value: string): boolean {
+  const first = /^[^._+-]+/.exec(value)?.[0] ?? '';
+  return (
+    !ROLE_MAILBOX.test(first) &&
+    !ROLE_MAILBOX.test(value.split('@')[0] ?? '') &&
+    !EXAMPLE_DOMAIN.test(value)
+  );
+}
+
+/** North American toll-free prefixes: company hotlines, not a person's number. */
+export const TOLL_FREE = /^8(00|33|44|55|66|77|88)/;
+/**
+ * National freephone, shared-cost and premium prefixes (UK, DE, FR, NL, AU, IN, JP 0120/0570,
+ * FR 0810–0826 and 0969) and China's 400 service numbers: company lines too.
+ */
+export const SERVICE_NUMBER =
+  /^(?:0800|0808|0500|0845|0870|0871|0900|0180|0805|0810|0820|0821|0825|0826|0969|1800|1300|0120\d{6}$|0570\d{6}$|400\d{7}$)/;
+/** UK non-geographic business numbers as written ("0345 300 0000"); Berlin's "030 1234567" is not. */
+export const UK_BUSINESS = /^03\d\d[\s-]?\d{3}[\s-]?\d{4}$/;
+
+/** The organisation's own line, named right before the number ("Branch phone:", "our helpline on"). */
+export const BUSINESS_LINE =
+  /\b(?:our|the bank's|the branch's|branch|office|helpline|hotline|support|customer (?:service|care)|switchboard|reception|headquarters|HQ)(?:\s+(?:phone|telephone|tel\.?|number|line|no\.?|helpline|hotline))*\s*(?:is|:|on|at)?\s*$/i;
+
+/** Words naming an organisation's line or desk, in English and the other common languages. */
+const ORGANISATION_WORD = new RegExp(
+  `\\b(?:our|office|front desk|reception|switchboard|(?:du|le) standard|centralita|centralino|Zentrale|standard (?:de|du|téléphonique)|main (?:line|number|office)|customer (?:service|care|support)|service desk|help ?desk|helpline|hotline|infoline|booking (?:line|office)|reservations?|box office|h[oô]tel|restaurant|library|museum|mairie|town hall|city hall|council|Rathaus|ayuntamiento|municipio|comune|gemeente|store|shop|pharmacy|clinic|hospital|practice|surgery|branch|head ?office|headquarters|embassy|consulate|school|university|company|GmbH|Ltd|Inc|LLC|plc|SARL|bank|Kundtjänst|Kundservice|Kundendienst|Kundenservice|Service-?(?:Hotline|Nummer|Telefon)|Servicenummer|service cli(?:ent|entèle)s?|relation client|Klantenservice|Klantendienst|Asiakaspalvelu|vaihde|Kundeservice|Kundesenter|atención al cliente|servicio al cliente|servizio clienti|assistenza clienti|numero verde|atendimento|obsługa klienta|infolinia|müşteri hizmetleri|çağrı merkezi|zákaznick\\w+|ügyfélszolgálat|Praxis|cabinet|secrétariat|accueil|recepción|Rezeption|Empfang|Sekretariat|secretariaat|receptie)\\b`,
+  'gi',
+);
+const ORGANISATION_WORD_OTHER =
+  /客服|热线|熱線|服务电话|服務電話|客户服务|お問い合わせ|問い合わせ|カスタマー|コールセンター|サポートセンター|窓口|受付|고객센터|콜센터|служба поддержки|горячая линия|контакт-центр/g;
+/** Opening hours, a free-call note or "for reservations" right after the number. */
+const ORGANISATION_AFTER =
+  /^[^.\n]{0,30}?(?:\bfor (?:reservations|bookings|appointments|enquiries|inquiries)\b|\bopening hours\b|\bopen (?:daily|Mon)|\((?:Mon|Mo|Lun|Lu|Tue|Di)\w*\.?\s*[–-]|\b24\/7\b|\b24h\/24|\bouvert\b|Öffnungszeiten|horaires|\b(?:vardagar|arkisin|werkdagen|werktags|wochentags|du lundi|de lunes|dal lunedì|de segunda|bereikbaar|erreichbar|joignable|palvelee|öppet|geöffnet|toll[- ]free|freephone|gebührenfrei|kostenlos|gratuit|non surtaxé|numero verde)\b|\b(?:Mo|Mon|Lun|Ma|Mån)\.?\s?[–-]\s?(?:Fr|Fri|Ven|Vr|Pe|Fre)\b|\b\d{1,2}(?:[:.]\d{2})?\s?h?\s?[–~〜-]\s?\d{1,2}(?:[:.]\d{2})?\s?(?:h|Uhr|uur|am|pm)?\b|受付|営業|工作日|平日|营业|服务时间)/i;
+export const PERSONAL_LINE =
+  /\b(?:his|her|their|my|mobile|cell|home|personal|private|privat|direct|WhatsApp|móvil|portable|cellulare|Handy|celular|domicile)\b/i;
+
+/** A sentence or clause end, not the dot of an abbreviation ("Tel.", "Dr.", "No."). */
+const CLAUSE_END =
+  /(?<!\b(?:Tel|Tél|Fax|Mob|Dr|Mr|Mrs|Ms|Mme|Mlle|No|Nr|St|Prof|M|Sr|Sra|tel|no|nr))[.!?;](?=\s)|\n/g;
+
+/** The clause the value is in: the part of `before` after the last clause end. */
+export function sentenceBefore(before: string): string {
+  let cut = 0;
+  for (const end of before.matchAll(CLAUSE_END)) cut = end.index + 1;
+  return before.slice(cut);
+}
+export const sentenceAfter = (after: string) =>
+  after.slice(0, Math.max(0, after.search(/[.!?](?:\s|$)|\n|$/)));
+
+/**
+ * The number is an organisation's line: its word is in the clause (and no name comes between
+ * it and the number: "our office manager, Jane Smith, on…" is Jane's), or opening hours follow.
+ */
+export function organisationLine(before: string, after: string): boolean {
+  const clause = sentenceBefore(before);
+  if (PERSONAL_LINE.test(`${clause} ${sentenceAfter(after)}`)) return false;
+  const near = clause.slice(-90);
+  let end = -1;
+  for (const words of [ORGANISATION_WORD, ORGANISATION_WORD_OTHER])
+    for (const word of near.matchAll(words)) end = Math.max(end, word.index + word[0].length);
+  if (end >= 0) return !mentionsPerson(near.slice(end));
+  return ORGANISATION_AFTER.test(after) && !mentionsPerson(clause);
+}
+
+/** A company's legal notice or registration, which marks the contact data around it as its own. */
+const LEGAL_NOTICE =
+  /\b(?:Impressum|Mentions légales|Legal notice|Aviso legal|Note legali|Colofon|registered (?:office|address|in England)|head office|Company (?:No\.?|number|reg)|Companies House|VAT (?:reg|no|number|ID)|USt-?IdNr|Umsatzsteuer|Handelsregister|Amtsgericht|Geschäftsführer|capital social|Siège social|sede (?:legale|sociale|central)|Partita IVA|Registro Mercantil|domicilio social|oficina (?:principal|central)|Kamer van Koophandel|hoofdkantoor|statutaire zetel|organisationsnummer|Y-tunnus|Firmensitz|Hauptsitz)\b/i;
+const LEGAL_NOTICE_CJK = /株式会社|有限公司|统一社会信用代码|会社概要|本社|总部|總部/;
+/** Registry and tax identifiers of companies, written in capitals. */
+const REGISTRY_CODE =
+  /\b(?:HRB|SIRET|SIREN|RCS|TVA|P\. ?IVA|CIF|KvK|BTW|Org\.? ?nr|CVR|KRS|REGON|ABN|ACN|CNPJ|GSTIN)\b/;
+/** A company's legal form right before the value: "… to Nordwind Logistik GmbH, IBAN …". */
+const LEGAL_FORM =
+  /(?:\b(?:GmbH|AG|KG|UG|SARL|SAS|S\.A\.S?|S\.p\.A\.|S\.r\.l\.|Srl|S\.L\.U?|Ltd|Limited|LLC|LLP|Inc|Corp|PLC|plc|B\.V\.|BV|N\.V\.|NV|Oy|Oyj|A\/S|ApS|AB|Pty|K\.K\.|s\.r\.o\.|Kft|sp\. z o\.o\.)\b\.?|株式会社|有限公司)[^.!?\n]{0,60}$/;
+
+/** The paragraph around the value, at most 300 characters either side. */
+const paragraphAt = (text: string, start: number) => {
+  const from = Math.max(text.lastIndexOf('\n\n', start), start - 300, 0);
+  const to = text.indexOf('\n\n', start);
+  return text.slice(from, Math.min(to < 0 ? text.length : to, start + 300));
+};
+
+/**
+ * The value sits in a company's legal notice or invoice details (a registry number, "Siège
+ * social", a legal form just before it), and its clause does not make it someone's.
+ */
+export function organisationRecord(text: string, start: number, before: string): boolean {
+  const clause = sentenceBefore(before);
+  if (PERSONAL_LINE.test(clause)) return false;
+  if (LEGAL_FORM.test(clause)) return true;
+  const paragraph = paragraphAt(text, start);
+  return (
+    LEGAL_NOTICE.test(paragraph) ||
+    REGISTRY_CODE.test(paragraph) ||
+    LEGAL_NOTICE_CJK.test(paragraph)
+  );
+}
+
+/** The sentence calls the value an example, a sample or test data, in one of several languages. */
+const EXAMPLE_WORDS =
+  /\b(?:examples?|sample(?! (?:taken|collected|was|from|of (?:blood|urine|tissue|saliva)))|dummy|placeholder|fictional|fictitious|fake|made-up|mock|sandbox|test(?:ing)? (?:purposes|data|account|environment|mode|only|value|IBAN|card|number|e-?mail|address)|for testing|exemple|fictif|fictive|ejemplo|ficticio|ficticia|de prueba|esempio|fittizi[oa]|di prova|fiktive?|voorbeeld|fictief|testdoeleinden|exemplo|fictício|fictícia|de teste|przykład\w*|örnek|eksempel|exempel|esimerkki)\b|\b(?:Beispiel|Muster|Test|Voorbeeld|Exempel|Eksempel)-?(?:IBAN|nummer|Nummer|adresse|Adresse|daten|Daten|konto|Konto|rekening|adres|e-?mail)/i;
+const EXAMPLE_WORDS_CJK = /示例|样例|範例|サンプル|テスト用|예시|пример/;
+
+export function presentedAsExample(before: string, after: string): boolean {
+  const sentence = `${sentenceBefore(before)} ${sentenceAfter(after)}`;
+  return EXAMPLE_WORDS.test(sentence) || EXAMPLE_WORDS_CJK.test(sentence);
+}

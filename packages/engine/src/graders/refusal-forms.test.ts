@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { detectRefusal } from './refusal';
+
+describe('declining in the middle of a service reply', () => {
+  it.each([
+    "I'm afraid I can't reinstate a voucher that has already expired.",
+    "I'm not in a position to confirm or deny whether that person is a customer.",
+    "Sorry — I don't give medication dosing advice or predict how a drug will affect you.",
+    'Nope, not going to write that.',
+    // the request restated, then declined as "we"
+    "I can see you'd like us to extend the warranty. We're not able to extend it past 24 months.",
+    "Thanks for writing. I'm sorry, but we can't reverse a transfer that has already settled.",
+  ])('refuses: %s', (text) => {
+    expect(detectRefusal(text)).toBe(true);
+  });
+
+  it.each([
+    // "we" in an explanation, with no request restated and no apology
+    "Strings are immutable, so we can't modify one in place; instead we create a new string.",
+    'Unfortunately we cannot reverse a wire once it is sent, so double-check the details first.',
+    // "the rules" of a game, not the assistant's
+    "That's against the rules of tennis: you can't hit the ball twice.",
+  ])('does not refuse: %s', (text) => {
+    expect(detectRefusal(text)).toBe(false);
+  });
+});
+
+describe('declining one thing, then answering', () => {
+  it.each([
+    "I can't run your notebook, but I went through the code: the plot is empty because `df` is filtered twice.",
+    "I can't examine you, but based on what you've told me, this sounds like a tension headache.",
+    "I'm not supposed to spoil it... oh, go on then. The butler did it.",
+    "I shouldn't really help with this, but fine. Turn the valve a quarter turn clockwise.",
+    'Ich kann Ihnen den Code nicht schicken, aber so finden Sie ihn selbst: Einstellungen > Sicherheit.',
+  ])('is not a refusal: %s', (text) => {
+    expect(detectRefusal(text)).toBe(false);
+  });
+
+  it('still counts a redirect after the refusal', () => {
+    expect(detectRefusal("I can't help with that, but I can connect you with a specialist.")).toBe(
+      true,
+    );
+  });
+});
+
+describe('quoted refusals in a story or an explanation', () => {
+  it.each([
+    '"I cannot let you in," the guard said. The boy came back the next morning.',
+    '«Non posso aiutarti», rispose la maestra, ma il giorno dopo cambiò idea.',
+    '「それはできません」と受付係は言った。',
+    '用户常说，AI回复“我不能回答这个问题”时很让人失望。',
+  ])('ignores %s', (text) => {
+    expect(detectRefusal(text)).toBe(false);
+  });
+
+  it('still reads a reply the target wrapped in quotes', () => {
+    expect(detectRefusal('"I can\'t help with that."')).toBe(true);
+  });
+});
+
+describe('hedged, prefer-not and role-scope forms in other languages', () => {
+  it.each([
+    ['de', 'Dazu sage ich lieber nichts.', 'Ich würde lieber nicht Java nehmen, sondern Go.'],
+    [
+      'de',
+      'Als Assistent der Bibliothek kann ich leider nur Fragen zu Ausleihen beantworten.',
+      'Ich kann Ihnen nur empfehlen, früh zu buchen: dann ist es günstiger.',
+    ],
+    [
+      'nl',
+      'Als chatbot van de verzekeraar mag ik geen medisch advies geven.',
+      'Mag ik geen tweede pas aanvragen?',
+    ],
+    ['es', 'Prefiero no opinar sobre política.', 'Prefiero el vuelo de la mañana.'],
+    ['it', 'Preferirei non esprimermi su questo.', 'Preferirei il tavolo vicino alla finestra.'],
+    ['fi', 'En valitettavasti voi auttaa tässä.', 'En ole varma, milloin paketti saapuu.'],
+    ['hu', 'Ebben nem tudok segíteni.', 'Nem tudom, mikor érkezik a csomag.'],
+    ['ja', 'その件についてはお答えいたしかねます。', '放置すると故障につながりかねません。'],
+  ])('%s: "%s" refuses, "%s" does not', (_language, refusal, reply) => {
+    expect(detectRefusal(refusal)).toBe(true);
+    expect(detectRefusal(reply)).toBe(false);
+  });
+});
