@@ -80,7 +80,7 @@ function ScanConfigForm({ template }: { template: ScanConfig }) {
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const readOnly = !ability.can('update', 'Config');
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = validate(UpdateScanConfigRequestSchema, {
       name,
@@ -89,10 +89,14 @@ function ScanConfigForm({ template }: { template: ScanConfig }) {
     });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors(NO_ERRORS);
-    save.mutate(checked.data, {
-      onSuccess: () => toast('Scan template saved successfully', 'success'),
-      onError: (saveError) => setErrors(apiFormErrors(saveError)),
-    });
+    // Not mutate()'s callbacks: a save refetches the template, whose new updatedAt remounts this
+    // form, and mutate() drops the callbacks of an unmounted caller (the toast went missing).
+    try {
+      await save.mutateAsync(checked.data);
+      toast('Scan template saved successfully', 'success');
+    } catch (saveError) {
+      setErrors(apiFormErrors(saveError));
+    }
   };
 
   return (
