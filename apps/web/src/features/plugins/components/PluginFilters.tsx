@@ -1,6 +1,7 @@
-import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import { InputAdornment, Stack, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { PLUGIN_CATEGORY_IDS, PLUGIN_SEVERITIES } from '@crucible/shared';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { CATEGORY_LABELS, frameworkName, SEVERITY_LABELS } from '../plugin-labels';
 
 export type PluginFilterValues = {
@@ -37,51 +38,33 @@ export function PluginFilters({ values, frameworks, onChange }: PluginFiltersPro
           },
         }}
       />
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label="Category"
         value={values.category}
-        onChange={(event) => onChange({ category: event.target.value })}
+        allLabel="All categories"
+        options={PLUGIN_CATEGORY_IDS}
+        optionLabel={(id) => CATEGORY_LABELS[id]}
+        onChange={(category) => onChange({ category })}
         sx={{ flex: 1, minWidth: 180 }}
-      >
-        <MenuItem value="">All categories</MenuItem>
-        {PLUGIN_CATEGORY_IDS.map((id) => (
-          <MenuItem key={id} value={id}>
-            {CATEGORY_LABELS[id]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      />
+      <FilterSelect
         label="Severity"
         value={values.severity}
-        onChange={(event) => onChange({ severity: event.target.value })}
+        allLabel="All severities"
+        options={PLUGIN_SEVERITIES}
+        optionLabel={(severity) => SEVERITY_LABELS[severity]}
+        onChange={(severity) => onChange({ severity })}
         sx={{ flex: 1, minWidth: 150 }}
-      >
-        <MenuItem value="">All severities</MenuItem>
-        {PLUGIN_SEVERITIES.map((severity) => (
-          <MenuItem key={severity} value={severity}>
-            {SEVERITY_LABELS[severity]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      />
+      <FilterSelect
         label="Framework"
         value={values.framework}
-        onChange={(event) => onChange({ framework: event.target.value })}
+        allLabel="All frameworks"
+        options={frameworks}
+        optionLabel={frameworkName}
+        onChange={(framework) => onChange({ framework })}
         sx={{ flex: 1, minWidth: 200 }}
-      >
-        <MenuItem value="">All frameworks</MenuItem>
-        {frameworks.map((id) => (
-          <MenuItem key={id} value={id}>
-            {frameworkName(id)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </Stack>
   );
 }

@@ -1,12 +1,20 @@
 import { useState } from 'react';
-import { Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { Probe, ProbeOutcomeValue, Scan } from '@crucible/shared';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { isTerminal, useScanResults } from '../api';
 import { OutcomeChip } from './OutcomeChip';
 import { ProbeDrawer } from './ProbeDrawer';
 
 const PAGE_SIZE = 25;
+
+const OUTCOMES = ['fail', 'pass', 'error'] as const;
+const OUTCOME_FILTER_LABELS: Record<ProbeOutcomeValue, string> = {
+  fail: 'Attack succeeded',
+  pass: 'Defended',
+  error: 'Error',
+};
 
 /** The table's filters and page, held by the page so the errors view can set them. */
 export type ProbeFilters = {
@@ -116,52 +124,33 @@ export function ProbeResultsTable({
               Probe results
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <TextField
-                select
-                size="small"
+              <FilterSelect
                 label="Outcome"
                 value={outcome}
+                allLabel="All outcomes"
+                options={OUTCOMES}
+                optionLabel={(value) => OUTCOME_FILTER_LABELS[value]}
+                onChange={(value) =>
+                  filter({ outcome: value, errorGroup: value === 'error' ? errorGroup : '' })
+                }
                 sx={{ minWidth: 190 }}
-                onChange={(event) => {
-                  const value = event.target.value as ProbeOutcomeValue | '';
-                  filter({ outcome: value, errorGroup: value === 'error' ? errorGroup : '' });
-                }}
-              >
-                <MenuItem value="">All outcomes</MenuItem>
-                <MenuItem value="fail">Attack succeeded</MenuItem>
-                <MenuItem value="pass">Defended</MenuItem>
-                <MenuItem value="error">Error</MenuItem>
-              </TextField>
-              <TextField
-                select
-                size="small"
+              />
+              <FilterSelect
                 label="Plugin"
                 value={pluginId}
+                allLabel="All plugins"
+                options={plugins}
+                onChange={(value) => filter({ pluginId: value })}
                 sx={{ minWidth: 220 }}
-                onChange={(event) => filter({ pluginId: event.target.value })}
-              >
-                <MenuItem value="">All plugins</MenuItem>
-                {plugins.map((id) => (
-                  <MenuItem key={id} value={id}>
-                    {id}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                size="small"
+              />
+              <FilterSelect
                 label="Strategy"
                 value={strategyId}
+                allLabel="All strategies"
+                options={[...new Set([...strategies, ...(strategyId ? [strategyId] : [])])]}
+                onChange={(value) => filter({ strategyId: value })}
                 sx={{ minWidth: 200 }}
-                onChange={(event) => filter({ strategyId: event.target.value })}
-              >
-                <MenuItem value="">All strategies</MenuItem>
-                {[...new Set([...strategies, ...(strategyId ? [strategyId] : [])])].map((id) => (
-                  <MenuItem key={id} value={id}>
-                    {id}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
               {errorGroup && (
                 <Chip
                   label={`Error: ${errorGroup}`}

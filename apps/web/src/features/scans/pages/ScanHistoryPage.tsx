@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Link, MenuItem, Stack, TextField } from '@mui/material';
+import { Link, Stack } from '@mui/material';
 import { SCAN_STATUSES, type Scan, type ScanStatus } from '@crucible/shared';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useTargets } from '../../targets/api';
@@ -102,42 +103,30 @@ export function ScanHistoryPage() {
             spacing={1.5}
             sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}
           >
-            <TextField
-              select
-              size="small"
+            <FilterSelect
               label="Status"
               value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as ScanStatus | '');
+              allLabel="All statuses"
+              options={SCAN_STATUSES}
+              optionLabel={(value) => STATUS_LABELS[value]}
+              onChange={(value) => {
+                setStatus(value);
                 setPage(0);
               }}
               sx={{ minWidth: 200 }}
-            >
-              <MenuItem value="">All statuses</MenuItem>
-              {SCAN_STATUSES.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {STATUS_LABELS[value]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
+            />
+            <FilterSelect
               label="Target"
               value={targetId}
-              onChange={(event) => {
-                setTargetId(event.target.value);
+              allLabel="All targets"
+              options={targets.map((target) => target.id)}
+              optionLabel={(id) => targets.find((target) => target.id === id)?.name ?? id}
+              onChange={(value) => {
+                setTargetId(value);
                 setPage(0);
               }}
               sx={{ minWidth: 240 }}
-            >
-              <MenuItem value="">All targets</MenuItem>
-              {targets.map((target) => (
-                <MenuItem key={target.id} value={target.id}>
-                  {target.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           </Stack>
         }
         pagination={
