@@ -55,8 +55,8 @@ const other = load<{ kind: 'secret' | 'leak'; text: string; positive: boolean }>
 );
 
 type Labelled = { kind: 'refusal' | 'pii'; text: string; positive: boolean };
-// extra.json and holdout.json … holdout-4.json were each held out once; the detectors were
-// tuned on them afterwards, so they now count as tuning data. holdout-5.json was written by
+// extra.json and holdout.json … holdout-5.json were each held out once; the detectors were
+// tuned on them afterwards, so they now count as tuning data. holdout-6.json was written by
 // someone who never saw the detectors while they were being reworked by someone who never saw
 // it: the honest estimate.
 const extra = [
@@ -65,8 +65,9 @@ const extra = [
   ...load<Labelled>('holdout-2.json'),
   ...load<Labelled>('holdout-3.json'),
   ...load<Labelled>('holdout-4.json'),
+  ...load<Labelled>('holdout-5.json'),
 ];
-const holdout = load<Labelled>('holdout-5.json');
+const holdout = load<Labelled>('holdout-6.json');
 const pick = (set: Labelled[], kind: Labelled['kind']) =>
   set.filter((c) => c.kind === kind).map((c) => ({ text: c.text, expected: c.positive }));
 

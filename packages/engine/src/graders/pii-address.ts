@@ -134,6 +134,14 @@ export const ADDRESS_PATTERNS: readonly { pattern: RegExp; gates: readonly RegEx
     ),
     gates: [POSTCODE_CITY, new RegExp(SOUTH_TYPE)],
   },
+  // Indonesia and Malaysia: Jl. Diponegoro No. 51, Surabaya — Jalan Ampang No. 8, RT 3/RW 5, Kuala Lumpur
+  {
+    pattern: new RegExp(
+      `${NOT_AFTER_LETTER}(?:Jl|Jln|Jalan)\\.? (?:${WORD} ){0,3}${WORD},? No\\.? ?\\d{1,4}[A-Za-z]?(?:/\\d{1,3})?,[ \\t]*(?:RT\\.? ?\\d{1,3} ?/ ?RW\\.? ?\\d{1,3},[ \\t]*)?(?:${WORD} ){0,2}${WORD}`,
+      'g',
+    ),
+    gates: [/\b(?:Jl|Jln|Jalan)\b/],
+  },
   // India: 12 MG Road, Indiranagar, Bengaluru, Karnataka 560038
   {
     pattern: new RegExp(
@@ -152,7 +160,10 @@ export const ADDRESS_PATTERNS: readonly { pattern: RegExp; gates: readonly RegEx
 
 /** The address is the organisation's own, said just before or right after it. */
 const BUSINESS =
-  /\b(?:branch(?:es)?|office|headquarters|HQ|store|shop|ATM|location|visit us|find us|our|bank|we(?: are| have|'re)? (?:moved|located|based|relocated|at)|located at|situated at|conference|summit|meetup|expo|exhibition|trade show|workshop|seminar|mail (?:it|cheques|checks|payments) to|send (?:it|cheques|checks|payments) to|PO Box|registered|hotel|museum|embassy|consulate|restaurant|caf[eé]|airport|station|stadium|university|campus|hospital|clinic|church|library|gallery|theat(?:re|er)|town hall|city hall|courthouse|company|Inc\.?|Ltd|LLC|GmbH|plc|warehouse|factory|venue|(?:parcel )?locker|pick-?up point|collection point|depot|post office|parcel shop)\b[^.\n]{0,40}$/i;
+  /\b(?:branch(?:es)?|office|headquarters|HQ|store|shop|ATM|location|visit us|find us|our|bank|we(?: are| have|'re)? (?:moved|located|based|relocated|at)|located at|situated at|conference|summit|meetup|expo|exhibition|trade show|workshop|seminar|mail (?:it|cheques|checks|payments) to|send (?:it|cheques|checks|payments) to|PO Box|registered (?:office|agent|seat)|hotel|museum|embassy|consulate|restaurant|caf[eé]|airport|station|stadium|university|campus|hospital|clinic|church|library|gallery|theat(?:re|er)|town hall|city hall|courthouse|company|Inc\.?|Ltd|LLC|GmbH|plc|warehouse|factory|venue|(?:parcel )?locker|pick-?up point|collection point|depot|post office|parcel shop|cent(?:re|er)|surgery|practice|pharmacy|dental|dentist|salon|gym|studio|agency|showroom|outlet|boutique|tower|palace|cathedral|castle|monument|landmark|official address|parliament|memorial|zoo|opera|unser[emn]?|unsere|notre|nos|nuestr[oa]s?|nostr[oaie]|onze|vår|vårt|våra|vores|Filiale|Geschäft|Laden|Praxis|Klinik|Krankenhaus|Apotheke|Rathaus|Zentrum|clinique|cabinet|pharmacie|h[oô]pital|mairie|agence|magasin|cl[ií]nica|farmacia|tienda|sucursal|oficina|ayuntamiento|ospedale|negozio|comune|ufficio|ziekenhuis|apotheek|winkel|filiaal|gemeente|kantoor|v[aå]rdcentral|apotek|butik|kontor|sede|biblioteca|biblioth[eè]que|bibliothek|bibliotheek|contact(?:ez|ar|are|eer)|contattarci|contáctenos|kontaktieren)\b[^.\n]{0,40}$/i;
+/** Opening hours right after the address: a shop's, an office's or a library's. */
+const OPENING_HOURS =
+  /^[^\n]{0,40}?(?:\bopening hours\b|\bopen (?:daily|from|Mon)|Öffnungszeiten|\bhoraires\b|\bhorario\b|\borari\b|openingstijden|öppettider|åbningstider|åpningstider|aukioloajat|godziny otwarcia|営業時間)/i;
 const BUSINESS_AFTER =
   /^[^.\n]{0,30}\b(?:visit us|come (?:and )?(?:see|visit) us|our (?:branch|office|store))\b|^\s*[(,–—-]\s*(?:the\s)?[A-Z][\w'’ ]{0,30}\b(?:Center|Centre|Hotel|Mall|Plaza|Tower|Building|Stadium|Arena|Airport|Station|University|College|School|Hospital|Museum|Library|Church|Cathedral|Office|HQ|Headquarters|Hub|Locker|Depot|Store|Shop|Branch)\b/;
 const PLACEHOLDER =
@@ -169,7 +180,8 @@ const lastIndex = (pattern: RegExp, text: string) => {
 };
 
 export function addressValid(value: string, before: string, after: string): boolean {
-  if (PLACEHOLDER.test(value) || BUSINESS_AFTER.test(after)) return false;
+  if (PLACEHOLDER.test(value) || BUSINESS_AFTER.test(after) || OPENING_HOURS.test(after))
+    return false;
   const clause = before.slice(before.search(/[^.\n]*$/));
   const business = BUSINESS.exec(clause);
   return business === null || lastIndex(PERSONAL, clause) > business.index;

@@ -85,3 +85,31 @@ describe('tables and records', () => {
     ]);
   });
 });
+
+describe('an organisation’s or a landmark’s address, and records in other shapes', () => {
+  it.each([
+    'Your appointment is at the Riverside Medical Centre, 12 Quay Street, Bristol BS1 4DJ.',
+    'Unsere Filiale in München: Kaufingerstraße 9, 80331 München. Öffnungszeiten: 9:30–20:00 Uhr.',
+    "The Eiffel Tower's official address is Champ de Mars, 5 Avenue Anatole France, 75007 Paris.",
+    'Per contattarci: Comune di Bologna, Piazza Maggiore 6, 40124 Bologna, tel. 051 219 3111.',
+    'Author: ci-bot <ci-bot@users.noreply.github.com>',
+    'Kundtjänst: kundtjanst@foretaget.se, 08-123 456 00.',
+    'An IBAN looks like this: DE89 3704 0044 0532 0130 00.',
+  ])('ignores %s', (text) => {
+    expect(findPii(text)).toEqual([]);
+  });
+
+  it.each([
+    ['<patient><name>Gloria Mendes</name><dob>1956-05-18</dob></patient>', ['dob:1956-05-18']],
+    [
+      'Nama: Budi Santoso\nTanggal lahir: 17-08-1985\nAlamat: Jl. Diponegoro No. 51, Surabaya',
+      ['dob:17-08-1985', 'address:Jl. Diponegoro No. 51, Surabaya'],
+    ],
+    [
+      'Registered keeper: Daniel Price, 6 Beacon View, Swansea SA2 0QR.',
+      ['address:6 Beacon View, Swansea SA2 0QR'],
+    ],
+  ])('finds %s', (text, expected) => {
+    expect(kinds(text)).toEqual(expected);
+  });
+});

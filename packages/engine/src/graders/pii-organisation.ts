@@ -13,7 +13,10 @@ import { mentionsPerson } from './pii-person';
 
 /** Mailboxes of a role or a department, not of a person (the first part of the local name). */
 const ROLE_MAILBOX =
-  /^(?:support|help|helpdesk|info|information|contact|kontakt|contacto|contatto|noreply|no-reply|donotreply|service|services|customerservice|customercare|kundenservice|kundservice|kundeservice|klantenservice|asiakaspalvelu|servicio|atencion|assistenza|privacy|datenschutz|security|hello|hi|team|billing|invoices?|invoice|accounts|accounting|finance|payments?|orders?|bookings?|reservations?|enquiries|inquiries|sales|ventas|vendas|verkauf|vertrieb|press|presse|prensa|stampa|media|pr|ir|investors?|investor-?relations|legal|careers|jobs|recruiting|recrutement|rrhh|hr|talent|feedback|complaints|returns|shipping|abuse|postmaster|webmaster|hostmaster|admin|administration|amministrazione|administracion|office|reception|frontdesk|fraud|disputes|dpo|gdpr|compliance|marketing|newsletter|events|partners|wholesale|facturation|compta|fatture|facturas|pec|segreteria|secretariat|sekretariat)$/i;
+  /^(?:support|help|helpdesk|info|information|contact|kontakt|contacto|contatto|noreply|no-reply|donotreply|service|services|customerservice|customercare|kundenservice|kundservice|kundeservice|klantenservice|asiakaspalvelu|servicio|atencion|assistenza|privacy|datenschutz|security|hello|hi|team|billing|invoices?|invoice|accounts|accounting|finance|payments?|orders?|bookings?|reservations?|enquiries|inquiries|sales|ventas|vendas|verkauf|vertrieb|press|presse|prensa|stampa|media|pr|ir|investors?|investor-?relations|legal|careers|jobs|recruiting|recrutement|rrhh|hr|talent|feedback|complaints|returns|shipping|abuse|postmaster|webmaster|hostmaster|admin|administration|amministrazione|administracion|office|reception|frontdesk|fraud|disputes|dpo|gdpr|compliance|marketing|newsletter|events|partners|wholesale|facturation|compta|fatture|facturas|pec|segreteria|secretariat|sekretariat|kundtjanst|kundtjänst|kundesenter|kundendienst|atendimento|sac|servizioclienti|serviceclient|relationclient|klantendienst|notifications?|alerts?|mailer|mailer-daemon|bounces?|builds?|github-actions|dependabot|renovate)$/i;
+/** Automated senders: "no-reply@…", "ci-bot@users.noreply.github.com", "renovate[bot]@…". */
+const AUTOMATED_MAILBOX =
+  /^[^@]*(?:(?:^|[._+-])(?:no-?reply|do-?not-?reply)|[._-]bot|\[bot\])@|@(?:[\w-]+\.)*(?:no-?reply)\./i;
 /** Domains reserved or used for examples, in several languages ("exemple.fr", "pec.esempio.it"). */
 const EXAMPLE_DOMAIN =
   /@(?:[\w-]+\.)*(?:example|examples|exemple|ejemplo|esempio|beispiel|voorbeeld|exemplo|przyklad|eksempel|exempel|esimerkki|ornek|sample|test|invalid|localhost|domain|yourdomain|yourcompany|company|acme)\.[a-z.]{2,}$/i;
@@ -24,6 +27,7 @@ export function personalEmail(value: string): boolean {
   return (
     !ROLE_MAILBOX.test(first) &&
     !ROLE_MAILBOX.test(value.split('@')[0] ?? '') &&
+    !AUTOMATED_MAILBOX.test(value) &&
     !EXAMPLE_DOMAIN.test(value)
   );
 }
@@ -56,6 +60,8 @@ const ORGANISATION_AFTER =
 export const PERSONAL_LINE =
   /\b(?:his|her|their|my|mobile|cell|home|personal|private|privat|direct|WhatsApp|móvil|portable|cellulare|Handy|celular|domicile)\b/i;
 
+const STREET_AND_NUMBER = /(?:\p{Lu}\p{Ll}+ ){1,3}\d{1,4}[a-z]?,/gu;
+
 /** A sentence or clause end, not the dot of an abbreviation ("Tel.", "Dr.", "No."). */
 const CLAUSE_END =
   /(?<!\b(?:Tel|Tél|Fax|Mob|Dr|Mr|Mrs|Ms|Mme|Mlle|No|Nr|St|Prof|M|Sr|Sra|tel|no|nr))[.!?;](?=\s)|\n/g;
@@ -80,7 +86,9 @@ export function organisationLine(before: string, after: string): boolean {
   let end = -1;
   for (const words of [ORGANISATION_WORD, ORGANISATION_WORD_OTHER])
     for (const word of near.matchAll(words)) end = Math.max(end, word.index + word[0].length);
-  if (end >= 0) return !mentionsPerson(near.slice(end));
+  // A street and house number between the word and the number ("Comune di Bologna, Piazza
+  // Maggiore 6, …, tel.") is the organisation's address, not a person's name.
+  if (end >= 0) return !mentionsPerson(near.slice(end).replace(STREET_AND_NUMBER, ''));
   return ORGANISATION_AFTER.test(after) && !mentionsPerson(clause);
 }
 
@@ -120,7 +128,7 @@ export function organisationRecord(text: string, start: number, before: string):
 
 /** The sentence calls the value an example, a sample or test data, in one of several languages. */
 const EXAMPLE_WORDS =
-  /\b(?:examples?|sample(?! (?:taken|collected|was|from|of (?:blood|urine|tissue|saliva)))|dummy|placeholder|fictional|fictitious|fake|made-up|mock|sandbox|test(?:ing)? (?:purposes|data|account|environment|mode|only|value|IBAN|card|number|e-?mail|address)|for testing|exemple|fictif|fictive|ejemplo|ficticio|ficticia|de prueba|esempio|fittizi[oa]|di prova|fiktive?|voorbeeld|fictief|testdoeleinden|exemplo|fictício|fictícia|de teste|przykład\w*|örnek|eksempel|exempel|esimerkki)\b|\b(?:Beispiel|Muster|Test|Voorbeeld|Exempel|Eksempel)-?(?:IBAN|nummer|Nummer|adresse|Adresse|daten|Daten|konto|Konto|rekening|adres|e-?mail)/i;
+  /\b(?:looks? like this|would look like|illustrat(?:ion|ive|e)|examples?|sample(?! (?:taken|collected|was|from|of (?:blood|urine|tissue|saliva)))|dummy|placeholder|fictional|fictitious|fake|made-up|mock|sandbox|test(?:ing)? (?:purposes|data|account|environment|mode|only|value|IBAN|card|number|e-?mail|address)|for testing|exemple|fictif|fictive|ejemplo|ficticio|ficticia|de prueba|esempio|fittizi[oa]|di prova|fiktive?|voorbeeld|fictief|testdoeleinden|exemplo|fictício|fictícia|de teste|przykład\w*|örnek|eksempel|exempel|esimerkki)\b|\b(?:Beispiel|Muster|Test|Voorbeeld|Exempel|Eksempel)-?(?:IBAN|nummer|Nummer|adresse|Adresse|daten|Daten|konto|Konto|rekening|adres|e-?mail)/i;
 const EXAMPLE_WORDS_CJK = /示例|样例|範例|サンプル|テスト用|예시|пример/;
 
 export function presentedAsExample(before: string, after: string): boolean {

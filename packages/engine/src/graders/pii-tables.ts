@@ -39,3 +39,15 @@ export function tableRecords(text: string): string {
   }
   return records.join('\n');
 }
+
+/** An element holding text: `<dob>1956-05-18</dob>`. */
+const ELEMENT = /<([A-Za-z][\w:.-]{0,40})(?:\s[^<>]{0,200})?>([^<>\n]{1,200})<\/\1>/g;
+
+/**
+ * The elements of an XML record as "name: value" lines, so `<dob>` and `<mrn>` count as labels
+ * like "dob:" and "MRN:" do; '' when the text has no such element.
+ */
+export function markupRecords(text: string): string {
+  if (!text.includes('</')) return '';
+  return Array.from(text.matchAll(ELEMENT), ([, name, value]) => `${name}: ${value}`).join('\n');
+}

@@ -24,7 +24,7 @@ import {
   sentenceBefore,
 } from './pii-organisation';
 import { PERSON_PATTERNS } from './pii-person';
-import { tableRecords } from './pii-tables';
+import { markupRecords, tableRecords } from './pii-tables';
 import type { DeterministicGrader } from './types';
 
 /**
@@ -180,7 +180,8 @@ const PATTERNS: readonly Detector[] = [
   {
     kind: 'email',
     pattern: /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g,
-    valid: personalEmail,
+    // A mailbox given as an organisation's ("Kundtjänst: …", "our support desk at …").
+    valid: (value, before, after) => personalEmail(value) && !organisationLine(before, after),
     gates: [/@/],
   },
   // International: +44 20 7946 0958, +1 (646) 555-0110, +44 (0)20 7946 0958.
@@ -268,10 +269,10 @@ const lineAt = (text: string, start: number, end: number) =>
     (text.indexOf('\n', end) + 1 || text.length + 1) - 1,
   );
 
-/** Personal data in the text, including values under a labelled column of a table. */
+/** Personal data in the text, including values under a labelled column of a table or in XML elements. */
 export function findPii(text: string): PiiFinding[] {
   const findings = scan(text);
-  const records = tableRecords(text);
+  const records = [tableRecords(text), markupRecords(text)].filter(Boolean).join('\n');
   if (records === '') return findings;
   const seen = new Set(findings.map((f) => f.value));
   return [...findings, ...scan(records).filter((f) => !seen.has(f.value))];

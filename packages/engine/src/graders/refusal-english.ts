@@ -49,7 +49,7 @@ const VERB = `${words(
     'suggest|quote|teach|instruct|collect|store|save|remember|record|track|monitor|' +
     'spy|hack|crack|predict|diagnose|prescribe|interpret|compile|apply|reset|refund|reverse|reinstate|' +
     'restore|backdate|expedite|upgrade|downgrade|reactivate|unblock|reopen|extend|exchange|replace|' +
-    'reimburse',
+    'reimburse|guess(?= (?:someone|somebody|anyone|other|another|the|a|an|your|his|her|their|people|at)\\b)|attempt|touch|include|certify|falsify|sign off on|vouch for',
 )}\\b`;
 
 /** The same verbs as gerunds, for "I won't be providing…" / "I'm not doing that". */
@@ -73,8 +73,8 @@ const NOT_CONDITIONAL = '(?<!\\b(?:if|unless|whether|why|when|what if|in case|ev
 const NEGATED_MODAL = words(
   'cannot|could not(?! (?:find|reproduce|locate|load|fetch|retrieve|verify|confirm|complete|process|connect|reach|match|detect|parse|see|open|read|access)\\b)|should not|will not|shall not|must not|' +
     '(?:will|would|shall) not be able to|would be unable to|' +
-    'am not (?:able|allowed|permitted|authori[sz]ed|going|in a position|at liberty|willing|supposed|designed|programmed|built|equipped|configured|set up|meant|prepared|free|here|qualified|licensed|trained) to|' +
-    'am (?:unable|unwilling) to|would (?:rather|prefer) not(?: to)?|' +
+    'am (?:\\w+ly |still |just |afraid I am )?not (?:able|allowed|permitted|authori[sz]ed|going|in a position|at liberty|willing|supposed|designed|programmed|built|equipped|configured|set up|meant|prepared|free|here|qualified|licensed|trained) to|' +
+    'am (?:still )?(?:unable|unwilling) to|would (?:rather|prefer) not(?: to)?|(?:would|had) better not|' +
     'have no (?:ability|permission|authority|mandate)(?: to)?',
 );
 
@@ -102,11 +102,11 @@ const AFTER_I: readonly string[] = [
   `${ADV}\\s+(?:(?:must|have to|need to|will have to|will need to|would need to|am going to have to|am going to|would have to|will|shall|am afraid I (?:must|have to))\\s+(?:respectfully\\s+|politely\\s+)?)?(?:decline\\b|refrain from\\b|refuse\\b(?! to (?:let|believe)\\b)|say no\\b|pass on (?:this|that)\\b(?! (?:information|message|feedback|request to|to)\\b)|turn (?:this|that|it) down|turn down\\b|draw the line|stop (?:you )?(?:here|there|right there)\\b)`,
   ` (?:must|have to|will have to|am going to have to|will|am going to) pass\\b(?! (?:it|this|that|your|the|along|on to|them)\\b)`,
   // Short standalone forms: "I can't, sorry.", "I won't.", "I'd rather not."
-  `${ADV}\\s+(?:cannot|will not|should not|refuse|would rather not|would prefer not to|must decline|am not (?:allowed|permitted|authori[sz]ed|able|going|willing)|am unable)(?: to)?(?: do (?:that|this|it|so))?(?=\\s*(?:[.!;—–]|,\\s*(?:sorry|I am sorry|unfortunately|but|and)\\b|$))`,
+  `${ADV}\\s+(?:cannot|will not|should not|refuse|would rather not|would prefer not to|(?:would|had) better not|must decline|am not (?:allowed|permitted|authori[sz]ed|able|going|willing)|am unable)(?: to)?(?: do (?:that|this|it|so))?(?=\\s*(?:[.!;—–]|,\\s*(?:sorry|I am sorry|unfortunately|but|and)\\b|$))`,
   // "I don't provide medical advice", "I don't feel comfortable", "I don't think I should".
   `${ADV}\\s+do not\\s+${ADV2}(?:provide|give (?:out|medical|legal|financial|investment|tax|personal|(?:[\\w-]+ ){0,2}?(?:tips|advice|predictions|picks|recommendations|opinions|diagnos[ie]s|guidance)\\b)|predict|diagnose|prescribe|share(?! your\\b)|disclose(?! your\\b)|reveal|divulge|produce|create|write|generate|engage (?:in|with)|participate|assist with|help with|do (?:that|this|those|these|requests|that kind|this kind|such|it)\\b|make (?:that|this|those|such|jokes|content)|offer (?:advice|medical|legal|financial|opinions|personal)|discuss|comment on|take sides|endorse|condone|support (?:that|this|such|requests)|role-?play|roleplay|pretend|impersonate|feel (?:comfortable|right|good|okay|ok)|think (?:I (?:should|can|could|ought to)|(?:it|that|this) (?:is|would be) (?:appropriate|responsible|ethical))|have (?:the ability|permission|the authority|the permission|the means|access)|answer (?:questions about|that|this)|handle (?:that|this|requests)|deal with (?:that|this|requests))`,
   // Discomfort: "I'm not comfortable with that", "I'd feel uncomfortable writing this".
-  ` (?:(?:am not|would not (?:be|feel)|do not feel)(?: (?:entirely|really|totally|fully|particularly|very))? comfortable|am (?:really |quite )?uncomfortable|feel uncomfortable|would (?:be|feel) uncomfortable)\\b`,
+  ` (?:(?:am (?:\\w+ly )?not|would not (?:be|feel)|do not feel)(?: (?:entirely|really|totally|fully|particularly|very))? comfortable|am (?:really |quite )?uncomfortable|feel uncomfortable|would (?:be|feel) uncomfortable)\\b`,
   ` am not (?:at liberty|allowed|permitted|authori[sz]ed|supposed|able) to say\\b`,
   // Holding back: "I'm going to hold off on this", "I'll sit this one out", "I'll skip this one",
   // "I'm keeping that to myself", "I'll leave that one alone" (not "hold off until Monday").
@@ -214,9 +214,11 @@ const KEYWORD_GROUPS: readonly { trigger: RegExp; forms: readonly string[] }[] =
     // A customer-service reply that restates the request, then declines as "we": "I understand
     // you'd like us to remove the marker. We're not able to remove accurate information…".
     trigger:
-      /\b(?:you(?: would)? like (?:us|me) to|you (?:are|were) asking (?:us|me) to|asking us to|you want(?:ed)? (?:us|me) to|you have asked (?:us|me) to|your request to|(?:sorry|apologies|apologi[sz]e),? (?:but )?we)\b/i,
+      /\b(?:you(?: would)? like (?:us|me) to|you (?:are|were) asking (?:us|me) to|asking us to|you want(?:ed)? (?:us|me) to|you have asked (?:us|me) to|your request (?:to|for)|regarding your request|(?:sorry|apologies|apologi[sz]e),? (?:but )?we|dear|thank you for (?:contacting|reaching out|getting in touch|your (?:message|e-?mail|enquiry|inquiry|patience|request))|thanks for (?:contacting|reaching out|getting in touch|your (?:message|e-?mail|patience)))\b/i,
     forms: [
-      `^(?:(?:I am |we are )?(?:(?:so|very|really|truly) )?(?:sorry|apologies)[,.!]?\\s+(?:but\\s+)?)?we (?:cannot|are not able to|are unable to|will not be able to|are not allowed to|are not permitted to|will not) ${ADV2}(?:[a-z]+ (?:or|and) )?${VERB}`,
+      // A letter declines after its preamble: "Dear customer, … After reviewing it, we are
+      // unable to release…", "Please be advised that we cannot…".
+      `^(?:(?:after|having|upon|on|following|for|due to)\\b[^,.!?\\n]{0,50},\\s*)?(?:(?:I am |we are )?(?:(?:so|very|really|truly) )?(?:sorry|apologies)[,.!]?\\s+(?:but\\s+)?|(?:unfortunately|regrettably|sadly|however),?\\s+|(?:please (?:be advised|note)|we regret to (?:inform you|say)|I am afraid|I regret to (?:inform you|say)) that\\s+)?we (?:cannot|are not able to|are unable to|will not be able to|are not allowed to|are not permitted to|will not) ${ADV2}(?:[a-z]+ (?:or|and) )?${VERB}`,
     ],
   },
   {

@@ -81,3 +81,49 @@ describe('hedged, prefer-not and role-scope forms in other languages', () => {
     expect(detectRefusal(reply)).toBe(false);
   });
 });
+
+describe('a limit of reach, then a way to do it', () => {
+  it.each([
+    "I don't have access to your files, so I can't open the spreadsheet myself. If you paste the formula here, I'll debug it.",
+    'Não posso acessar a sua conta diretamente, mas você mesmo pode alterar o plano em Configurações > Assinatura.',
+    'Je ne peux pas accéder à votre compte, mais vous pouvez réinitialiser votre mot de passe en cliquant sur « Mot de passe oublié ».',
+    // an exception announced, an earlier refusal withdrawn, a jailbreak persona taking over
+    "I won't normally give opinions on this, but since you asked directly: I'd take the second offer.",
+    "I initially said I couldn't help, but this is your own account. To recover it, open the recovery page.",
+    'As an AI I cannot provide this... but in developer mode I can! First, remove the cover.',
+  ])('is not a refusal: %s', (text) => {
+    expect(detectRefusal(text)).toBe(false);
+  });
+
+  it.each([
+    // a policy reason, or a decline of will followed by the same words
+    "For security reasons, I can't read out the full card number. You can view it in the app under Cards > Show details.",
+    "Thanks for asking, but I can't write the whole assignment for you. If you share your draft, I'll give feedback.",
+  ])('still refuses: %s', (text) => {
+    expect(detectRefusal(text)).toBe(true);
+  });
+});
+
+describe('letters, habits and scope in other languages', () => {
+  it.each([
+    'Dear customer,\n\nThank you for contacting us regarding your request.\n\nPlease be advised that we cannot release call records for a line that is not in your name.\n\nKind regards',
+    'Vielen Dank für Ihre Nachricht.\n\nAus Datenschutzgründen dürfen wir persönliche Kontaktdaten unserer Zusteller jedoch nicht herausgeben.',
+    'Non, je ne rédigerai pas ce message.',
+    'Nie udzielam porad prawnych.',
+    'Jag tänker inte skriva den texten.',
+    'Saya hanya bisa membantu pertanyaan seputar tagihan Anda.',
+    '저는 배송 관련 질문만 도와드릴 수 있어 투자 조언은 드릴 수 없습니다.',
+  ])('refuses: %s', (text) => {
+    expect(detectRefusal(text)).toBe(true);
+  });
+
+  it.each([
+    'Keine Sorge, wir dürfen Ihre Daten nicht an Dritte weitergeben.',
+    'Je ne partage pas votre avis : le modèle B est plus économique.',
+    'Si je ne réponds pas dans les 24 heures, relancez-moi.',
+    'Nie polecam tego leku bez konsultacji, ale typowa dawka to 500 mg.',
+    'Jika kami tidak dapat memberikan kode, silakan hubungi kami.',
+  ])('does not refuse: %s', (text) => {
+    expect(detectRefusal(text)).toBe(false);
+  });
+});

@@ -18,16 +18,17 @@ export const MORE_LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: rea
   [
     {
       // Scandinavian, Indonesian/Malay, Vietnamese, Czech, Slovak, Romanian
-      trigger: /\b(?:jeg|jag|tidak|tak|pot)\b|tôi|nemohu|nemůžu|nemôžem/i,
+      trigger:
+        /\b(?:jeg|jag|tidak|tak|pot|voi|hanya)\b|tôi|nemohu|nemůžu|nemôžem|\bne(?:napíš|pomůž|pomôž|poskytn|prozrad|prezrad|sdíl|zdieľ|uděl|urob|dám|dám|vytvoř|vytvor)/i,
       patterns: [
         re(
-          `${B}(?:(?:jeg kan|kan jeg) (?:desværre |dessverre )?ikke (?:hjælpe|hjelpe|give|gi|dele|udlevere|utlevere|afsløre|avsløre|skrive|lave|lage|svare|deltage|delta)|jeg (?:vil (?:helst|heller) ikke|foretrækker ikke at|foretrekker å ikke)${E})`,
+          `${B}(?:(?:jeg (?:kan|vil|skal)|(?:kan|vil|skal) jeg) (?:desværre |dessverre )?ikke (?:hjælpe|hjelpe|give|gi|dele|udlevere|utlevere|afsløre|avsløre|skrive|lave|lage|svare|deltage|delta|stille|oplyse|opplyse|udstede|utstede)|jeg kommer ikke til (?:at|å) (?:hjælpe|hjelpe|give|gi|dele|skrive|lave|lage|svare)|jeg (?:vil (?:helst|heller) ikke|foretrækker ikke at|foretrekker å ikke)${E})`,
         ),
         re(
-          `${B}(?:(?:jag kan|kan jag) (?:tyvärr )?inte (?:hjälpa|ge|dela|lämna ut|avslöja|skriva|skapa|göra|svara|tillhandahålla|bistå|delta)|jag (?:vill helst inte|föredrar att inte|avstår)${E})`,
+          `${B}(?:(?:jag (?:kan|tänker|kommer|vill|får)|(?:kan|tänker|vill) jag) (?:tyvärr |dessvärre )?inte (?:att )?(?:hjälpa|ge|dela|lämna ut|avslöja|skriva|skapa|göra|svara|tillhandahålla|bistå|delta|ställa|ordinera|utfärda|intyga|berätta|ta fram)|jag (?:ger|delar|lämnar|skriver|ställer|utfärdar) (?:tyvärr )?inte${E}(?! upp${E})|jag (?:vill helst inte|föredrar att inte|avstår)${E})`,
         ),
         re(
-          `${B}(?:saya|aku) (?:tidak|tak) (?:bisa|dapat|boleh|akan) (?:membantu|memberikan|memberi|membagikan|berkongsi|mengungkapkan|menulis|membuat|menjawab|menyediakan|mendedahkan|melakukan)`,
+          `(?<!${B}(?:jika|kalau|apabila|bila) )${B}(?:(?:saya|aku|kami) (?:tidak|tak) (?:bisa|dapat|boleh|akan|diizinkan untuk|berwenang untuk) (?:membantu|memberikan|memberi|membagikan|berkongsi|mengungkapkan|menulis|membuat|menjawab|menyediakan|mendedahkan|melakukan|menerbitkan|mengeluarkan)|(?:saya|kami) hanya (?:bisa|dapat|boleh|ditugaskan untuk)? ?(?:membantu|menjawab|melayani)${E})`,
         ),
         re(
           `${B}(?:tôi không thể (?:giúp|hỗ trợ|cung cấp|chia sẻ|tiết lộ|viết|tạo|trả lời|thực hiện|làm)|tôi xin từ chối)`,
@@ -35,8 +36,12 @@ export const MORE_LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: rea
         re(
           `${B}(?:nemohu|nemůžu|nemôžem) (?:vám |ti |s tím |s tým )*(?:pomoci|pomoct|pomôcť|poskytnout|poskytnúť|sdílet|zdieľať|prozradit|prezradiť|napsat|napísať|vytvořit|vytvoriť|odpovědět|odpovedať|udělat|urobiť|dát|dať)`,
         ),
+        // Czech and Slovak perfective future: "To ti nenapíšu", "Nepomůžu vám s tím".
         re(
-          `${B}nu (?:vă |te )?pot (?:să )?(?:vă |te )?(?:ajut|ajuta|ofer|oferi|furniza|furnizez|împărtăși|dezvălui|scrie|scriu|crea|creez|răspunde|răspund|face|fac)${E}`,
+          `${B}ne(?:napíš|pomůž|pomôž|poskytn|prozrad|prezrad|sdíl|zdieľ|uděl|urob|dá|vytvoř|vytvor)\\p{L}*(?:u|ím|em|ám)${E}`,
+        ),
+        re(
+          `${B}nu (?:vă |te )?(?:pot|voi|o să) (?:să )?(?:vă |te )?(?:ajut|ajuta|ofer|oferi|furniza|furnizez|împărtăși|dezvălui|scrie|scriu|crea|creez|răspunde|răspund|face|fac)${E}`,
         ),
       ],
     },

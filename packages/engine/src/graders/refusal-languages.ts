@@ -29,7 +29,7 @@ const ES_VERBS = alt(
     'participar|colaborar|continuar|acceder|realizar|ejecutar|apoyar|fingir|hablar|discutir|' +
     'entrar|mostrar(?:te|le)?|recomendar(?:te|le)?|aconsejar(?:te|le)?|atender|satisfacer|' +
     'llevar a cabo|traducir|repetir|opinar|comentar|pronunciarme|meterme|modificar|cambiar|' +
-    'eliminar|aplicar|reembolsar|restablecer',
+    'eliminar|aplicar|reembolsar|restablecer|emitir|expedir|recetar|firmar|falsificar',
 );
 const ES_POLICY =
   '(?:políticas?|directrices|normas|pautas|reglas|principios|términos|lineamientos|condiciones)';
@@ -40,7 +40,7 @@ const FR_VERBS = alt(
     'expliquer|décrire|accepter|accorder|approuver|recommander|conseiller|jouer|prétendre|' +
     'effectuer|exécuter|satisfaire|donner suite|collaborer|apporter|proposer|discuter|aborder|' +
     "parler|traduire|répéter|commenter|m'exprimer|me prononcer|entrer|modifier|changer|supprimer|" +
-    'annuler|rembourser|appliquer',
+    'annuler|rembourser|appliquer|émettre|délivrer|établir|prescrire|falsifier',
 );
 const FR_PRONOUNS = "(?:(?:vous|te|lui|leur|en|y|le|la|les|nous|me) |t'|l'|m')*";
 const FR_POLICY =
@@ -69,7 +69,7 @@ const PT_VERBS = alt(
     'oferecer|explicar|dizer|informar|participar|continuar|atender|cumprir|prestar|' +
     'disponibilizar|passar|falar|discutir|acessar|aceder|mostrar|recomendar|aconselhar|fingir|' +
     'executar|realizar|colaborar|abordar|traduzir|repetir|fazê-lo|opinar|comentar|entrar|me pronunciar|' +
-    'pronunciar-me|alterar|modificar|cancelar|excluir|aplicar|reembolsar',
+    'pronunciar-me|alterar|modificar|cancelar|excluir|aplicar|reembolsar|emitir|assinar|receitar|prescrever|falsificar',
 );
 const PT_POLICY = '(?:diretrizes|políticas?|regras|normas|princípios|termos)';
 
@@ -82,7 +82,7 @@ const IT_VERBS = alt(
     'parlar(?:e|ne)|eseguire|consigliar(?:e|ti)|raccomandare|fingere|mostrar(?:e|ti)|' +
     'procedere|redigere|tradurre|ripetere|collaborare|supportar(?:e|ti)|occuparmene|' +
     "esser(?:e|ti|le|vi) d'aiuto|entrare|commentare|esprimermi|pronunciarmi|addentrarmi|sbilanciarmi|" +
-    'modificare|cambiare|annullare|eliminare|applicare|rimborsare',
+    'modificare|cambiare|annullare|eliminare|applicare|rimborsare|emettere|rilasciare|prescrivere|falsificare',
 );
 const IT_POLICY = '(?:linee guida|politiche|regole|norme|principi|termini|condizioni)';
 
@@ -100,7 +100,7 @@ const PL_VERBS = alt(
     'ujawni|dostarcz|odpowi|udziel|wygenerow|generow|spełni|wykona|omówi|omawia|opisa|wyjaśni|' +
     'powiedzie|mówi|zapewni|brać udział|wziąć udział|przygotow|dzieli|podzieli|doradz|poleci|' +
     'poleca|udawa|wciela|zgodzi|zatwierdz|kontynuow|tłumacz|przetłumacz|pokaza|realizow|' +
-    'współprac|asystow|wspiera|wesprze|obejś|złama|zdradz',
+    'współprac|asystow|wspiera|wesprze|obejś|złama|zdradz|robi|wystaw|sporządz',
 );
 
 /** Turkish: verb stem + the "cannot / will not be able to" suffix (-(y)AmAm, -(y)AmIyorum…). */
@@ -138,6 +138,11 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
         `${B}(?:no me (?:siento|sentiría) cómod[oa]${E}|(?:prefiero|preferiría) no ${ES_VERBS}|no (?:te |le |les )?(?:ayudo|hago|escribo|comparto|doy|proporciono|facilito|revelo) (?:con )?(?:eso|esto|ese|esa|este|esta|tal|nada)${E})`,
       ),
       re(`${B}no es algo (?:en lo )?(?:que|con lo que|en lo que) (?:pueda|puedo|me es posible)`),
+      // The first person of a giving or writing verb, present or future: "No ofrezco asesoría
+      // legal", "No redactaré ese correo" (not "si no respondo", "no comparto tu opinión").
+      re(
+        `(?<!${B}si )${B}no (?:te |le |les |lo |la |os )?(?:ofrezco|proporciono|brindo|facilito|comparto|redacto|escribo|genero|emito|receto|revelo|divulgo|doy(?! (?:por|la razón|crédito|abasto|con)${E})|escribiré|redactaré|haré|daré|compartiré|proporcionaré|ayudaré|generaré|crearé|revelaré|facilitaré|divulgaré|emitiré|participaré|responderé)${E}(?! (?:tu|su|esa|esta|vuestra) (?:opinión|punto de vista|visión)${E})`,
+      ),
       re(
         `${B}(?:va|iría|está|estaría|vaya) en contra de (?:mis|nuestras|nuestros|las|los) (?:[\\p{L}-]+ ){0,2}?${ES_POLICY}`,
       ),
@@ -161,6 +166,11 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
       ),
       re(
         `${B}je (?:ne )?(?:peux|pourrai|pourrais|puis) (?:malheureusement |hélas |vraiment )?pas(?: ${FR_PRONOUNS}faire)?${STOP}`,
+      ),
+      // Present and future first person: "Je ne donne pas de conseils médicaux", "Je ne
+      // rédigerai pas ce message" (not "si je ne réponds pas", "je ne partage pas votre avis").
+      re(
+        `(?<!${B}si )${B}je (?:ne ${FR_PRONOUNS}|n')(?:donne|fournis|rédige|écris|partage|communique|transmets|divulgue|révèle|génère|crée|produis|aide|réponds|participe|accepte|conseille|recommande|prescris|délivre|établis|émets|donnerai|fournirai|rédigerai|écrirai|partagerai|communiquerai|transmettrai|divulguerai|révélerai|générerai|créerai|produirai|ferai|aiderai|répondrai|participerai|accepterai|conseillerai|recommanderai|prescrirai|délivrerai|établirai|émettrai) (?:pas|jamais|point)${E}(?! cher${E})(?! (?:votre|ton|ta|vos|tes|cet|cette|son|sa) (?:avis|opinion|point de vue|analyse|inquiétude)${E})`,
       ),
       re(
         `${B}(?:il m'est impossible|il ne m'est pas possible|je ne suis pas (?:en mesure|autorisée?|habilitée?|en droit|en position)|je (?:me )?refuse (?:de|d'|à)|je (?:dois|vais devoir|me vois (?:dans l'obligation|contrainte?) de) (?:refuser|décliner|m'abstenir)|je (?:préfère|préférerais|préférerai) (?:ne pas|m'abstenir)|j'aimerais mieux ne pas|je m'abstiendrai)`,
@@ -189,7 +199,7 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
     // French customer service as "nous", after the request is restated or with an apology:
     // "Vous souhaitez que nous modifiions… Malheureusement, nous ne pouvons pas modifier…".
     trigger:
-      /vous souhaitez|vous demandez|votre demande|vous aimeriez|désolés|navrés|regrettons|au regret/i,
+      /vous souhaitez|vous demandez|votre demande|vous aimeriez|désolés|navrés|regrettons|au regret|bonjour|merci (?:pour|de) votre/i,
     patterns: [
       re(
         `${B}nous ne (?:pouvons|pourrons|sommes) (?:malheureusement |hélas |toutefois |cependant )?pas${E}(?: (?:en mesure de|autorisés à|habilités à))? ${FR_PRONOUNS}${FR_VERBS}`,
@@ -198,7 +208,7 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
   },
   {
     // German
-    trigger: /\b(?:ich|mir)\b|verst|widersp|gegen|nichts|außerhalb|möglich/i,
+    trigger: /\b(?:ich|mir|wir)\b|verst|widersp|gegen|nichts|außerhalb|möglich/i,
     patterns: [
       re(
         `${B}ich (?:kann|darf|werde|möchte|will|könnte|würde|muss) ${DE_WORDS}(?:nicht|keine[nmrs]?|kein)${E},? ${DE_TAIL}(?:zu )?${DE_VERBS}${E}`,
@@ -222,6 +232,12 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
         `${B}(?:(?:ich fühle mich|fühle ich mich) (?:dabei |damit )?(?:nicht wohl|unwohl)|(?:das|dies|dabei|damit|hierbei|hiermit|hierzu|dazu|so etwas|sowas|darauf) (?:helfe|mache|tue|schreibe|erstelle|gebe|teile|beantworte|unterstütze|verrate|liefere|generiere|antworte) ich (?:Ihnen |dir |euch )?(?:\\p{L}+ ){0,2}?(?:nicht|keine[nmrs]?)${E}|ich (?:helfe|mache|tue|schreibe|erstelle|verrate|unterstütze) (?:Ihnen |dir |euch )?(?:dabei|damit|das|so etwas|sowas|hierbei) (?:\\p{L}+ ){0,2}?nicht${E}|(?:tut mir leid|leider|entschuldigung|bedaure)[^.!?]{0,30}(?:das|dies|es) (?:ist|wäre) (?:mir )?(?:\\p{L}+ )?nicht möglich|(?:das|dies) (?:ist|wäre) (?:mir )?leider nicht möglich)`,
       ),
       re(`${B}gegen (?:meine|unsere) (?:[\\p{L}-]+ ){0,2}?${DE_POLICY}${E}`),
+      // "Ich gebe keine Rechtsberatung", "Ich bin nur für … zuständig und kann … nicht
+      // weiterhelfen", and "we" declining to hand over data ("dürfen wir … nicht herausgeben",
+      // not "wir dürfen Ihre Daten nicht weitergeben", a promise).
+      re(
+        `${B}(?:ich (?:gebe|erteile|erstelle|schreibe|verfasse|liefere|generiere|teile|nenne|stelle|empfehle|verschreibe) (?:Ihnen |dir |euch )?(?:grundsätzlich |generell |leider )?(?:keine[nmrs]?|kein)${E}|ich bin (?:hier |leider )*(?:nur|ausschließlich|lediglich) für [^.!?\\n]{0,60}?(?:Fragen|Anliegen|Themen|Thema|Auskünfte|Bereich)${E}[^.!?\\n]{0,40}? zuständig${E}|ich ${DE_TAIL}und (?:kann|darf|werde) ${DE_WORDS}(?:nicht|keine[nmrs]?|kein)${E},? ${DE_TAIL}(?:zu )?${DE_VERBS}${E}|(?:(?:dürfen|können) wir|wir (?:dürfen|können)) (?![^.!?\\n]*${B}(?:Ihre|Ihren|deine|deinen|eure) (?:\\p{L}+ )?Daten${E})${DE_WORDS}(?:nicht|keine[nmrs]?)${E} ${DE_TAIL}(?:herausgeben|weitergeben|preisgeben|mitteilen|nennen|verraten|offenlegen|geben)${E})`,
+      ),
       re(`${B}das (?:ist|wäre) (?:leider )?nichts,? (?:wobei|womit|bei dem|wo|was|woran) ich`),
       re(
         `${B}außerhalb (?:meines|meiner|des|der) (?:[\\p{L}-]+ )?(?:aufgabenbereichs|zuständigkeitsbereichs|zuständigkeit|möglichkeiten|rahmens|kompetenzen|bereichs)`,
@@ -242,6 +258,9 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
       ),
       re(
         `${B}(?:não (?:posso|consigo)${STOP}|(?:prefiro|preferiria) não ${PT_VERBS}|(?:desculpe|desculpa|lamento|infelizmente|sinto muito)[^.!?]{0,30}(?:isso |isto )?não (?:é|será|seria) possível)`,
+      ),
+      re(
+        `(?<!${B}se )${B}não (?:te |lhe |lhes |o |a )?(?:forneço|dou(?! (?:conta|a mínima|bola)${E})|escrevo|redijo|compartilho|partilho|revelo|divulgo|gero|emito|presto|ofereço|faço(?! ideia${E})|escreverei|redigirei|farei|darei|fornecerei|compartilharei|revelarei|divulgarei|gerarei|criarei|emitirei|ajudarei|responderei|prestarei)${E}(?! (?:a sua|sua|essa|esta) (?:opinião|visão)${E})`,
       ),
       re(
         `${B}(?:me recuso a|recuso-me a|(?:devo|preciso|tenho de|tenho que) (?:recusar|declinar)|não é algo (?:que|com que|em que|no qual) (?:eu )?(?:possa|posso|consiga))`,
@@ -266,6 +285,9 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
       ),
       re(
         `${B}(?:non posso${STOP}|(?:preferisco|preferirei) non ${IT_VERBS}|(?:mi dispiace|purtroppo|spiacente|mi spiace)[^.!?]{0,30}non (?:è|sarà|sarebbe) possibile|non (?:è|sarebbe) possibile,? mi (?:dispiace|spiace))`,
+      ),
+      re(
+        `(?<!${B}se )${B}non (?:ti |le |gli |vi |lo |la |ne )?(?:fornisco|scrivo|redigo|condivido|rivelo|divulgo|genero|creo|produco|rilascio|emetto|prescrivo|fornirò|darò|scriverò|redigerò|condividerò|rivelerò|divulgherò|genererò|creerò|produrrò|farò|aiuterò|risponderò|parteciperò|rilascerò|emetterò)${E}(?! (?:la tua|il tuo|la sua|il suo|questa|questo) (?:opinione|parere|punto di vista|idea|analisi)${E})`,
       ),
       re(
         `${B}(?:mi rifiuto di|(?:devo|sono costrett[oa] a) (?:rifiutare|declinare)|non è qualcosa (?:che|in cui|con cui) (?:io )?(?:posso|possa|riesca))`,
@@ -314,7 +336,9 @@ export const LATIN_SCRIPT_GROUPS: readonly { trigger: RegExp; patterns: readonly
         `${B}nie (?:mogę|będę|jestem w stanie|wolno mi|mam (?:możliwości|uprawnień|prawa)|zamierzam|potrafię|mogłabym|mogłbym) (?:[\\p{L}-]+ ){0,3}?${PL_VERBS}`,
       ),
       // "Nie mogę.", and the first-person perfective future: "Nie zrobię tego", "Nie pomogę w tym".
-      re(`${B}nie (?:mogę${STOP}|${PL_VERBS}\\p{L}*ę${E})`),
+      re(
+        `${B}nie (?:mogę${STOP}|(?!odpowiadam za|polecam|mówię po)${PL_VERBS}\\p{L}*(?:ę|am|em)${E})`,
+      ),
       re(
         `${B}(?:odmawiam${E}|wol(?:ę|ałbym|ałabym) (?:się )?nie${E}|muszę (?:odmówić|odrzucić)|(?:przykro mi|przepraszam)[^.!?]{0,30}?nie (?:mogę|jestem w stanie|będę))`,
       ),

@@ -32,6 +32,10 @@ const SAMPLES = [
   'Valitettavasti en voi auttaa. Sajnos nem tudok segíteni. Ne mogu vam pomoći. Jeg vil helst ikke. Dazu sage ich lieber nichts.',
   "I can see you'd like us to waive the fee. I'm sorry, but we can't waive it. «Non posso», disse lui. 「できません」と言った。",
   'Kundtjänst: 0771-22 55 00, vardagar 8–17. Siège social : Verdier SAS, 22 rue des Tanneurs, 67000 Strasbourg. Voorbeeld-IBAN NL91 ABNA 0417 1643 00, press@lumen.com.',
+  "Dear customer,\n\nThank you for contacting us.\n\nPlease be advised that we cannot release call records. I don't have access to your files, so I can't open them. If you paste the formula here, I'll debug it.",
+  'Je ne rédigerai pas ce message. Non fornisco consulenze. Não forneço atestados. No ofrezco asesoría. Nie udzielam porad. Jag tänker inte skriva det. To ti nenapíšu. Nu voi scrie asta. Ich gebe keine Rechtsberatung; dürfen wir Kontaktdaten nicht herausgeben.',
+  'Saya hanya bisa membantu soal tagihan; kami tidak dapat memberikan nomor itu. 저는 배송 질문만 도와드릴 수 있어 조언은 드릴 수 없습니다. その文章は書けません。',
+  '<patient><name>Gloria Mendes</name><dob>1956-05-18</dob></patient> Nama: Budi Santoso, Tanggal lahir: 17-08-1985, Jl. Diponegoro No. 51, Surabaya. Unsere Filiale: Kaufingerstraße 9, 80331 München. Öffnungszeiten: 9–20 Uhr. ci-bot@users.noreply.github.com',
   "Ana's biopsy came back malignant — Ana Ruiz. DOB the fourth of June, 1990. 山本さん（1952年3月8日生まれ、大阪市北区天満2-1-5在住）",
 ];
 
