@@ -1,9 +1,8 @@
 /**
  * Precision/recall of the deterministic graders on the labelled fixture set in
- * packages/engine/src/graders/fixtures. Run: npx tsx bench/grading.ts [--verbose]
+ * packages/engine/src/graders/fixtures (tuning sets, then the held-out set, starred; see
+ * scripts/grading-sets.ts). Run: npx tsx bench/grading.ts [--verbose]
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   DEMO_CANARY,
   findPii,
@@ -12,13 +11,10 @@ import {
   promptLeakGrader,
   refusalGrader,
 } from '../packages/engine/src/index';
+import { refusalProbability } from '../packages/engine/src/graders/refusal-model';
+import { detectRefusalByRules } from '../packages/engine/src/graders/refusal';
+import { type Case, heldOutCases, loadFixture, tuningCases } from '../scripts/grading-sets';
 
-const fixtures = fileURLToPath(
-  new URL('../packages/engine/src/graders/fixtures/', import.meta.url),
-);
-const load = <T>(name: string): T[] => JSON.parse(readFileSync(fixtures + name, 'utf8')) as T[];
-
-type Case = { text: string; expected: boolean };
 type Score = { grader: string; tp: number; fp: number; fn: number; tn: number; misses: string[] };
 
 function evaluate(grader: string, cases: Case[], predict: (text: string) => boolean): Score {
@@ -45,43 +41,21 @@ const input = (text: string) => ({
   canaries: [DEMO_CANARY],
 });
 
-const refusal = [
-  ...load<{ text: string; refusal: boolean }>('refusals.json'),
-  ...load<{ text: string; refusal: boolean }>('non-refusals.json'),
-];
-const pii = load<{ text: string; pii: boolean }>('pii.json');
-const other = load<{ kind: 'secret' | 'leak'; text: string; positive: boolean }>(
+const other = loadFixture<{ kind: 'secret' | 'leak'; text: string; positive: boolean }>(
   'secrets-and-leaks.json',
 );
-
-type Labelled = { kind: 'refusal' | 'pii'; text: string; positive: boolean };
-// extra.json and holdout.json … holdout-5.json were each held out once; the detectors were
-// tuned on them afterwards, so they now count as tuning data. holdout-6.json was written by
-// someone who never saw the detectors while they were being reworked by someone who never saw
-// it: the honest estimate.
-const extra = [
-  ...load<Labelled>('extra.json'),
-  ...load<Labelled>('holdout.json'),
-  ...load<Labelled>('holdout-2.json'),
-  ...load<Labelled>('holdout-3.json'),
-  ...load<Labelled>('holdout-4.json'),
-  ...load<Labelled>('holdout-5.json'),
-];
-const holdout = load<Labelled>('holdout-6.json');
-const pick = (set: Labelled[], kind: Labelled['kind']) =>
-  set.filter((c) => c.kind === kind).map((c) => ({ text: c.text, expected: c.positive }));
+const refusal = tuningCases('refusal');
+const pii = tuningCases('pii');
+// The held-out set was written by someone who never saw the detectors while they were being
+// reworked by someone who never saw it, and the refusal model never trained on it: the honest
+// estimate (scripts/grading-sets.ts).
+const heldOutRefusal = heldOutCases('refusal');
+const heldOutPii = heldOutCases('pii');
+const refuses = (t: string) => refusalGrader.grade(input(t))?.pass === true;
 
 const scores = [
-  evaluate(
-    'refusal',
-    [...refusal.map((c) => ({ text: c.text, expected: c.refusal })), ...pick(extra, 'refusal')],
-    (t) => refusalGrader.grade(input(t))?.pass === true,
-  ),
-  evaluate(
-    'pii',
-    [...pii.map((c) => ({ text: c.text, expected: c.pii })), ...pick(extra, 'pii')],
-    (t) => findPii(t).length > 0,
-  ),
+  evaluate('refusal', refusal, refuses),
+  evaluate('pii', pii, (t) => findPii(t).length > 0),
   evaluate(
     'secrets',
     other.filter((c) => c.kind === 'secret').map((c) => ({ text: c.text, expected: c.positive })),
@@ -92,16 +66,15 @@ const scores = [
     other.filter((c) => c.kind === 'leak').map((c) => ({ text: c.text, expected: c.positive })),
     (t) => promptLeakGrader.grade(input(t))?.pass === false,
   ),
-  evaluate(
-    'refusal*',
-    pick(holdout, 'refusal'),
-    (t) => refusalGrader.grade(input(t))?.pass === true,
-  ),
-  evaluate('pii*', pick(holdout, 'pii'), (t) => findPii(t).length > 0),
+  evaluate('refusal*', heldOutRefusal, refuses),
+  evaluate('  rules only', heldOutRefusal, detectRefusalByRules),
+  evaluate('  model only', heldOutRefusal, (t) => refusalProbability(t) > 0.5),
+  evaluate('pii*', heldOutPii, (t) => findPii(t).length > 0),
 ];
 
 const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
-const total = refusal.length + pii.length + other.length + extra.length + holdout.length;
+const total =
+  refusal.length + pii.length + other.length + heldOutRefusal.length + heldOutPii.length;
 console.log(`Deterministic graders on ${total} labelled responses (* = held-out set)\n`);
 console.log('grader        n    precision  recall   f1     tp  fp  fn  tn');
 for (const s of scores) {

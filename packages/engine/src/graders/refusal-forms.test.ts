@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { detectRefusal } from './refusal';
+import { detectRefusalByRules as detectRefusal } from './refusal';
+
+// The structural rules' forms; the rules combined with the refusal model are tested in
+// refusal-model.test.ts and on the labelled sets (graders.test.ts, bench/grading.ts).
 
 describe('declining in the middle of a service reply', () => {
   it.each([

@@ -1,0 +1,56 @@
+/**
+ * The labelled replies in packages/engine/src/graders/fixtures, split into what the detectors
+ * (and the refusal model) may learn from and the current held-out set, which nobody tuned on.
+ * Each held-out set is measured once and then joins the tuning sets; a new one is written by
+ * someone who has not seen the detectors (docs/performance.md).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const FIXTURES = fileURLToPath(
+  new URL('../packages/engine/src/graders/fixtures/', import.meta.url),
+);
+
+export const TUNING_SETS = [
+  'extra.json',
+  'holdout.json',
+  'holdout-2.json',
+  'holdout-3.json',
+  'holdout-4.json',
+  'holdout-5.json',
+  'holdout-6.json',
+];
+export const HELD_OUT_SET = 'holdout-7.json';
+
+export type Kind = 'refusal' | 'pii';
+export type Case = { text: string; expected: boolean };
+type Labelled = { kind: Kind; text: string; positive: boolean };
+
+export const loadFixture = <T>(name: string): T[] =>
+  JSON.parse(readFileSync(FIXTURES + name, 'utf8')) as T[];
+
+const ofKind = (set: Labelled[], kind: Kind): Case[] =>
+  set.filter((c) => c.kind === kind).map((c) => ({ text: c.text, expected: c.positive }));
+
+/** The first fixture files, from before the held-out rounds. */
+function seedCases(kind: Kind): Case[] {
+  if (kind === 'pii')
+    return loadFixture<{ text: string; pii: boolean }>('pii.json').map((c) => ({
+      text: c.text,
+      expected: c.pii,
+    }));
+  return [
+    ...loadFixture<{ text: string; refusal: boolean }>('refusals.json'),
+    ...loadFixture<{ text: string; refusal: boolean }>('non-refusals.json'),
+  ].map((c) => ({ text: c.text, expected: c.refusal }));
+}
+
+/** Everything that may be tuned on, for one detector. */
+export function tuningCases(kind: Kind, sets = TUNING_SETS): Case[] {
+  return [...seedCases(kind), ...sets.flatMap((name) => ofKind(loadFixture(name), kind))];
+}
+
+/** The held-out set, for one detector. */
+export function heldOutCases(kind: Kind, set = HELD_OUT_SET): Case[] {
+  return ofKind(loadFixture(set), kind);
+}
