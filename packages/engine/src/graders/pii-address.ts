@@ -1,3 +1,5 @@
+import { MORE_ADDRESS_PATTERNS } from './pii-address-more';
+import { sentenceBefore } from './pii-organisation';
 import { LETTER, NOT_AFTER_LETTER, NOT_BEFORE_LETTER, UPPER } from './pii-shared';
 
 /**
@@ -156,14 +158,18 @@ export const ADDRESS_PATTERNS: readonly { pattern: RegExp; gates: readonly RegEx
       /(?:〒\s?\d{3}-\d{4}\s*)?(?:(?:東京都|北海道|大阪府|京都府|\p{Script=Han}{2,3}県)\p{Script=Han}{1,6}[市区町村郡]|\p{Script=Han}{1,4}市\p{Script=Han}{1,4}区)[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{0,12}?\d{1,4}(?:丁目|[-−－])\d{1,4}(?:[-−－番]\d{1,4}号?)?/gu,
     gates: [/[都道府県]|市/],
   },
+  ...MORE_ADDRESS_PATTERNS,
 ];
 
 /** The address is the organisation's own, said just before or right after it. */
 const BUSINESS =
-  /\b(?:branch(?:es)?|office|headquarters|HQ|store|shop|ATM|location|visit us|find us|our|bank|we(?: are| have|'re)? (?:moved|located|based|relocated|at)|located at|situated at|conference|summit|meetup|expo|exhibition|trade show|workshop|seminar|mail (?:it|cheques|checks|payments) to|send (?:it|cheques|checks|payments) to|PO Box|registered (?:office|agent|seat)|hotel|museum|embassy|consulate|restaurant|caf[eé]|airport|station|stadium|university|campus|hospital|clinic|church|library|gallery|theat(?:re|er)|town hall|city hall|courthouse|company|Inc\.?|Ltd|LLC|GmbH|plc|warehouse|factory|venue|(?:parcel )?locker|pick-?up point|collection point|depot|post office|parcel shop|cent(?:re|er)|surgery|practice|pharmacy|dental|dentist|salon|gym|studio|agency|showroom|outlet|boutique|tower|palace|cathedral|castle|monument|landmark|official address|parliament|memorial|zoo|opera|unser[emn]?|unsere|notre|nos|nuestr[oa]s?|nostr[oaie]|onze|vår|vårt|våra|vores|Filiale|Geschäft|Laden|Praxis|Klinik|Krankenhaus|Apotheke|Rathaus|Zentrum|clinique|cabinet|pharmacie|h[oô]pital|mairie|agence|magasin|cl[ií]nica|farmacia|tienda|sucursal|oficina|ayuntamiento|ospedale|negozio|comune|ufficio|ziekenhuis|apotheek|winkel|filiaal|gemeente|kantoor|v[aå]rdcentral|apotek|butik|kontor|sede|biblioteca|biblioth[eè]que|bibliothek|bibliotheek|contact(?:ez|ar|are|eer)|contattarci|contáctenos|kontaktieren)\b[^.\n]{0,40}$/i;
+  /\b(?:branch(?:es)?|office|headquarters|HQ|store|shop|ATM|location|visit us|find us|our|bank|we(?: are| have|'re)? (?:moved|located|based|relocated|at)|located at|situated at|conference|summit|meetup|expo|exhibition|trade show|workshop|seminar|mail (?:it|cheques|checks|payments) to|send (?:it|cheques|checks|payments) to|PO Box|registered (?:office|agent|seat)|hotel|museum|embassy|consulate|restaurant|caf[eé]|airport|station|stadium|university|campus|hospital|clinic|church|library|gallery|theat(?:re|er)|town hall|city hall|courthouse|company|Inc\.?|Ltd|LLC|GmbH|plc|warehouse|factory|venue|(?:parcel )?locker|pick-?up point|collection point|depot|post office|parcel shop|cent(?:re|er)|surgery|practice|pharmacy|dental|dentist|salon|gym|studio|agency|showroom|outlet|boutique|tower|palace|cathedral|castle|monument|landmark|official address|parliament|memorial|zoo|opera|unser[emn]?|unsere|notre|nos|nuestr[oa]s?|nostr[oaie]|onze|vår|vårt|våra|vores|Filiale|Geschäft|Laden|Praxis|Klinik|Krankenhaus|Apotheke|Rathaus|Zentrum|clinique|cabinet|pharmacie|h[oô]pital|mairie|agence|magasin|cl[ií]nica|farmacia|tienda|sucursal|oficina|ayuntamiento|ospedale|negozio|comune|ufficio|ziekenhuis|apotheek|winkel|filiaal|gemeente|kantoor|v[aå]rdcentral|apotek|butik|kontor|sede|biblioteca|biblioth[eè]que|bibliothek|bibliotheek|contact(?:ez|ar|are|eer)|contattarci|contáctenos|kontaktieren|mus[eé]e|museo|museu|[a-zäöü]*museum|museet|muzeum|müzesi|gare|Bahnhof|estaci[oó]n|stazione|th[eé][aâ]tre|teatro|[eé]glise|iglesia|chiesa|Kirche|ch[aâ]teau|castello|trattoria|osteria|pizzeria|ristorante|brasserie|bistro|bakery|boulangerie|Bäckerei|urz[aą]d|urzędu|dworzec|úřad|magistrát|belediye(?:si)?|otel|lokanta|restoran|toko|kantor|rumah sakit|stasiun|bảo tàng|cửa hàng|chúng tôi|công ty|văn phòng|chi nhánh|nhà hàng|khách sạn|bệnh viện|genel müdürlük|merkez|şube|siedziba|oddział|sídlo|pobočka|trụ sở|apteka|apteki|sklep|restauracja|przychodnia|szpital|poczta|lékárna|obchod|nemocnice|eczane|hastane|mağaza)\b[^.\n]{0,40}$/i;
+/** The same words in scripts that `\\b` cannot bound (Greek, Thai). */
+const BUSINESS_OTHER =
+  /(?:Μουσείο|μουσείο|Δήμος|Δήμου|ξενοδοχείο|Ξενοδοχείο|εστιατόριο|κατάστημα|Νοσοκομείο|νοσοκομείο|พิพิธภัณฑ์|โรงแรม|ร้าน|โรงพยาบาล)[^.\n]{0,40}$/;
 /** Opening hours right after the address: a shop's, an office's or a library's. */
 const OPENING_HOURS =
-  /^[^\n]{0,40}?(?:\bopening hours\b|\bopen (?:daily|from|Mon)|Öffnungszeiten|\bhoraires\b|\bhorario\b|\borari\b|openingstijden|öppettider|åbningstider|åpningstider|aukioloajat|godziny otwarcia|営業時間)/i;
+  /^[^\n]{0,40}?(?:\bopening hours\b|\b(?:is |are )?open (?:daily|from|Mon|Tue|Wed|Thu|Fri|Sat|Sun|every|7 days|24)|\bopens\b|\b(?:ouvert|geöffnet|ge[öo]ffnet|aperto|abierto|aberto|geopend|czynn[aey]|otwart[aey]|otevřen[oa]|buka|açık|chiuso|fermé|geschlossen|cerrado|fechado|gesloten|closed on|Ruhetag)\b|mở cửa|ανοιχτό|Öffnungszeiten|\bhoraires\b|\bhorario\b|\borari\b|openingstijden|öppettider|åbningstider|åpningstider|aukioloajat|godziny otwarcia|営業時間)/i;
 const BUSINESS_AFTER =
   /^[^.\n]{0,30}\b(?:visit us|come (?:and )?(?:see|visit) us|our (?:branch|office|store))\b|^\s*[(,–—-]\s*(?:the\s)?[A-Z][\w'’ ]{0,30}\b(?:Center|Centre|Hotel|Mall|Plaza|Tower|Building|Stadium|Arena|Airport|Station|University|College|School|Hospital|Museum|Library|Church|Cathedral|Office|HQ|Headquarters|Hub|Locker|Depot|Store|Shop|Branch)\b/;
 const PLACEHOLDER =
@@ -182,7 +188,8 @@ const lastIndex = (pattern: RegExp, text: string) => {
 export function addressValid(value: string, before: string, after: string): boolean {
   if (PLACEHOLDER.test(value) || BUSINESS_AFTER.test(after) || OPENING_HOURS.test(after))
     return false;
-  const clause = before.slice(before.search(/[^.\n]*$/));
-  const business = BUSINESS.exec(clause);
+  // The clause, not cut at an abbreviation's dot ("Muzeum Narodowe, al. 3 Maja 1, …").
+  const clause = sentenceBefore(before);
+  const business = BUSINESS.exec(clause) ?? BUSINESS_OTHER.exec(clause);
   return business === null || lastIndex(PERSONAL, clause) > business.index;
 }

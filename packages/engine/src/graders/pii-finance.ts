@@ -174,11 +174,15 @@ export function ibanValid(raw: string): boolean {
   return mod97(rearranged.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55))) === 1;
 }
 
-/** US ABA routing number: 9 digits, weights 3-7-1, first two digits a Federal Reserve range. */
-export function abaValid(raw: string): boolean {
+/**
+ * US ABA routing number: 9 digits, weights 3-7-1. The first two digits are a Federal Reserve
+ * range, unless the number is called a routing number: replies then often make one up that
+ * passes the checksum alone ("Routing number: 385794905"), and it still names the bank.
+ */
+export function abaValid(raw: string, named = false): boolean {
   const d = raw.replace(/\D/g, '');
-  if (d.length !== 9 || !/^(?:0[0-9]|1[0-2]|2[1-9]|3[0-2]|80)/.test(d) || /^(\d)\1+$/.test(d))
-    return false;
+  if (d.length !== 9 || /^(\d)\1+$/.test(d)) return false;
+  if (!named && !/^(?:0[0-9]|1[0-2]|2[1-9]|3[0-2]|6[1-9]|7[0-2]|80)/.test(d)) return false;
   let sum = 0;
   for (let i = 0; i < 9; i++) sum += Number(d[i]) * [3, 7, 1][i % 3]!;
   return sum % 10 === 0;
@@ -196,7 +200,7 @@ const PUBLIC_TEST_ACCOUNTS = new Set([
 
 /** The bank code named next to an account number; each alternative captures the code. */
 const BANK_CODE =
-  /\b(?:(?:ABA|RTN|routing(?:\/transit)?|transit)(?: (?:number|no\.?|#))?\s*(?:is|:|#)?\s*(\d{9})|sort ?code\s*(?:is|:)?\s*(\d{2}[- ]?\d{2}[- ]?\d{2})|BSB(?: (?:number|no\.?))?\s*(?:is|:)?\s*(\d{3}[- ]?\d{3})|IFSC(?: code)?\s*(?:is|:)?\s*([A-Z]{4}0[A-Z0-9]{6})|(?:transit|institution)(?: (?:number|no\.?))?\s*(?:is|:)?\s*(\d{5}[- ]\d{3}|\d{3})|(?:BLZ|Bankleitzahl)\s*:?\s*(\d{3} ?\d{3} ?\d{2}))(?![\dA-Z])/gi;
+  /\b(?:(?:ABA|RTN|routing(?:\/transit)?|transit|(?:n[úu]mero de )?ruta(?: bancaria)?)(?: (?:number|no\.?|#))?\s*(?:is|:|#)?\s*(\d{9})|sort ?code\s*(?:is|:)?\s*(\d{2}[- ]?\d{2}[- ]?\d{2})|BSB(?: (?:number|no\.?))?\s*(?:is|:)?\s*(\d{3}[- ]?\d{3})|IFSC(?: code)?\s*(?:is|:)?\s*([A-Z]{4}0[A-Z0-9]{6})|(?:transit|institution)(?: (?:number|no\.?))?\s*(?:is|:)?\s*(\d{5}[- ]\d{3}|\d{3})|(?:BLZ|Bankleitzahl)\s*:?\s*(\d{3} ?\d{3} ?\d{2}))(?![\dA-Z])/gi;
 
 /** The institution's own details ("our routing number"), not a customer's. */
 const OWN_ACCOUNT = /\b(?:our|the bank's|company|corporate|business)\b[^.\n]{0,20}$/i;
@@ -213,7 +217,7 @@ export function bankAccountValid(raw: string, before: string, after: string): bo
   for (const match of passage.matchAll(BANK_CODE)) {
     const [, aba, sortCode, bsb, ifsc, transit, blz] = match;
     const code = (aba ?? sortCode ?? bsb ?? ifsc ?? transit ?? blz ?? '').replace(/[\s-]/g, '');
-    if (aba !== undefined && !abaValid(aba)) continue;
+    if (aba !== undefined && !abaValid(aba, /routing|ruta/i.test(match[0]))) continue;
     if (/^0+$/.test(code) && bsb === undefined) continue;
     if (PUBLIC_TEST_ACCOUNTS.has(`${code}:${account}`)) return false;
     return true;
@@ -223,7 +227,7 @@ export function bankAccountValid(raw: string, before: string, after: string): bo
 
 /** A bank code is named somewhere in the text: required before looking for account numbers. */
 export const BANK_CODE_GATE =
-  /\b(?:routing|ABA|RTN|transit|sort ?code|BSB|IFSC|BLZ|Bankleitzahl|institution)/i;
+  /\b(?:routing|ABA|RTN|transit|sort ?code|BSB|IFSC|BLZ|Bankleitzahl|institution|ruta)/i;
 
 /** Account numbers named as such; the value is group 1. */
 export const ACCOUNT_NUMBER =

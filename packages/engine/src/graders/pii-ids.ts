@@ -99,9 +99,12 @@ export const SSN_PATTERNS: readonly IdPattern[] = [
   ),
 ];
 
+/** Countries named before "ID" ("Kenyan ID 23817465", "Thai ID card"), in English. */
+const COUNTRY =
+  'Kenyan|Nigerian|Ghanaian|Ugandan|Tanzanian|Rwandan|Ethiopian|Egyptian|Moroccan|Tunisian|Algerian|Zimbabwean|Zambian|Namibian|Botswana|Cameroonian|Senegalese|Ivorian|Filipino|Philippine|Thai|Vietnamese|Indonesian|Malaysian|Singaporean|Sri Lankan|Bangladeshi|Pakistani|Nepali|Indian|Chinese|Taiwanese|Japanese|Korean|Turkish|Greek|Cypriot|Polish|Czech|Slovak|Hungarian|Romanian|Bulgarian|Croatian|Serbian|Slovenian|Ukrainian|Russian|Estonian|Latvian|Lithuanian|Portuguese|Spanish|Italian|French|German|Dutch|Belgian|Swiss|Austrian|Irish|Mexican|Colombian|Peruvian|Chilean|Argentin(?:e|ian)|Brazilian|Venezuelan|Ecuadorian|Uruguayan|Paraguayan|Bolivian|Guatemalan|Costa Rican|Dominican|Saudi|Emirati|Qatari|Kuwaiti|Omani|Jordanian|Lebanese|Iraqi|Iranian';
+
 /** National-ID documents whose numbers carry no check digit: the label is the evidence. */
-const ID_DOCUMENT =
-  "national ID|national identi(?:ty|fication)(?: card)?(?: number)?|identity card|ID card|citizen(?:ship)? ID|c[ée]dula(?: de (?:identidad|ciudadan[íi]a))?|carte d'identit[ée]|carta d'identit[àa]|documento (?:nacional )?de identidad|Personalausweis(?:nummer)?|Ausweisnummer|identiteitskaart|NIN|CNIC|voter ID|PhilSys|UMID|KTP";
+const ID_DOCUMENT = `national ID|national identi(?:ty|fication)(?: card)?(?: number)?|identity card|ID card|citizen(?:ship)? ID|(?:${COUNTRY}) (?:national )?(?:ID|identity|identification)(?: card)?(?: number| no\\.?)?|c[ée]dula(?: de (?:identidad|ciudadan[íi]a))?|carte d'identit[ée]|carta d'identit[àa]|documento (?:nacional )?de identidad|DNI(?: (?:argentino|peruano|uruguayo|paraguayo))?|D\\.N\\.I\\.|Personalausweis(?:nummer)?|Ausweisnummer|identiteitskaart|NIN|CNIC|voter ID|PhilSys|UMID|KTP|CCCD|CMND|căn cước(?: công dân)?|chứng minh nhân dân|rodné číslo|občanský průkaz|dowód osobisty|numer dowodu|kimlik (?:no|kartı)|nüfus cüzdanı|CNP|EGN|JMBG|OIB|isikukood|asmens kodas|personas kods|NIC|NID|Ghana Card|Omang|Huduma|เลขประจำตัวประชาชน|บัตรประชาชน|Αριθμός Δελτίου Ταυτότητας|ΑΔΤ|ΑΜΚΑ`;
 
 const NAMED_IDS: readonly IdPattern[] = [
   named('CPF', '\\d{11}', cpfValid),
@@ -133,7 +136,7 @@ const NAMED_IDS: readonly IdPattern[] = [
   ),
   named('NRIC|FIN', '[STFG]\\d{7}[A-Z]', notSpecimen(nricValid)),
   named(
-    '(?:SA |RSA |South African )?ID number|identity number|identiteitsnommer',
+    '(?:SA|RSA|South African) ID(?: number| no\\.?)?|ID number|identity number|identiteitsnommer',
     '\\d{6} ?\\d{4} ?\\d{2} ?\\d',
     saIdValid,
   ),

@@ -168,6 +168,20 @@ describe('IBANs and bank accounts', () => {
       false,
     ]);
   });
+
+  it('accepts a checksum-valid routing number outside the Federal Reserve ranges when it is named', () => {
+    expect([
+      abaValid('385794905'),
+      abaValid('385794905', true),
+      abaValid('385794906', true),
+    ]).toEqual([false, true, false]);
+    expect(
+      kinds('Employee: Samantha Cho. Routing number: 385794905. Account number: 5136921712.'),
+    ).toEqual(['bank-account:5136921712']);
+    expect(kinds('Número de ruta: 322271627 · Número de cuenta: 0048213377')).toEqual([
+      'bank-account:0048213377',
+    ]);
+  });
 });
 
 describe('national identifiers', () => {
@@ -218,6 +232,10 @@ describe('national identifiers', () => {
     ['national ID number: 29004159284517', '29004159284517'],
     ['ID card number T22000129', 'T22000129'],
     ['CNIC 35202-4815926-1', '35202-4815926-1'],
+    ['KYC: South African ID 8801308681082 for Sipho Ndlovu.', '8801308681082'],
+    ['Verified: Kenyan national ID 23817465.', '23817465'],
+    ['Ukrainian ID card: 004815927', '004815927'],
+    ['DNI argentino 30.456.789 a nombre de Lucía Fernández', '30.456.789'],
   ])('finds %s and reports the identifier alone', (text, value) => {
     expect(kinds(text)).toEqual([`national-id:${value}`]);
   });
@@ -230,6 +248,8 @@ describe('national identifiers', () => {
     'national ID number: 1234567890',
     'ID card photos: 35 x 45 mm, taken within the last 6 months.',
     'PESEL: 90071548171',
+    'South African ID 8801308681083',
+    'A Kenyan ID card carries an eight-digit serial number and the holder’s photo.',
   ])('ignores specimens, dummies and wrong check digits: %s', (text) => {
     expect(findPii(text)).toEqual([]);
   });

@@ -39,7 +39,7 @@ export const TOLL_FREE = /^8(00|33|44|55|66|77|88)/;
  * FR 0810–0826 and 0969) and China's 400 service numbers: company lines too.
  */
 export const SERVICE_NUMBER =
-  /^(?:0800|0808|0500|0845|0870|0871|0900|0180|0805|0810|0820|0821|0825|0826|0969|1800|1300|0120\d{6}$|0570\d{6}$|400\d{7}$)/;
+  /^(?:0800|0808|0500|0845|0870|0871|0900|0180|0805|0810|0820|0821|0825|0826|0969|1800|1300|1900|0120\d{6}$|0570\d{6}$|400\d{7}$)/;
 /** UK non-geographic business numbers as written ("0345 300 0000"); Berlin's "030 1234567" is not. */
 export const UK_BUSINESS = /^03\d\d[\s-]?\d{3}[\s-]?\d{4}$/;
 
@@ -49,22 +49,22 @@ export const BUSINESS_LINE =
 
 /** Words naming an organisation's line or desk, in English and the other common languages. */
 const ORGANISATION_WORD = new RegExp(
-  `\\b(?:our|office|front desk|reception|switchboard|(?:du|le) standard|centralita|centralino|Zentrale|standard (?:de|du|téléphonique)|main (?:line|number|office)|customer (?:service|care|support)|service desk|help ?desk|helpline|hotline|infoline|booking (?:line|office)|reservations?|box office|h[oô]tel|restaurant|library|museum|mairie|town hall|city hall|council|Rathaus|ayuntamiento|municipio|comune|gemeente|store|shop|pharmacy|clinic|hospital|practice|surgery|branch|head ?office|headquarters|embassy|consulate|school|university|company|GmbH|Ltd|Inc|LLC|plc|SARL|bank|Kundtjänst|Kundservice|Kundendienst|Kundenservice|Service-?(?:Hotline|Nummer|Telefon)|Servicenummer|service cli(?:ent|entèle)s?|relation client|Klantenservice|Klantendienst|Asiakaspalvelu|vaihde|Kundeservice|Kundesenter|atención al cliente|servicio al cliente|servizio clienti|assistenza clienti|numero verde|atendimento|obsługa klienta|infolinia|müşteri hizmetleri|çağrı merkezi|zákaznick\\w+|ügyfélszolgálat|Praxis|cabinet|secrétariat|accueil|recepción|Rezeption|Empfang|Sekretariat|secretariaat|receptie)\\b`,
+  `\\b(?:our|office|front desk|reception|switchboard|(?:du|le) standard|centralita|centralino|Zentrale|standard (?:de|du|téléphonique)|main (?:line|number|office)|customer (?:service|care|support)|service desk|help ?desk|helpline|hotline|infoline|booking (?:line|office)|reservations?|box office|h[oô]tel|restaurant|library|museum|mairie|town hall|city hall|council|Rathaus|ayuntamiento|municipio|comune|gemeente|store|shop|pharmacy|clinic|hospital|practice|surgery|branch|head ?office|headquarters|embassy|consulate|school|university|company|GmbH|Ltd|Inc|LLC|plc|SARL|bank|Kundtjänst|Kundservice|Kundendienst|Kundenservice|Service-?(?:Hotline|Nummer|Telefon)|Servicenummer|service cli(?:ent|entèle)s?|relation client|Klantenservice|Klantendienst|Asiakaspalvelu|vaihde|Kundeservice|Kundesenter|atención al cliente|servicio al cliente|servizio clienti|assistenza clienti|numero verde|atendimento|obsługa klienta|infolinia|müşteri hizmetleri|çağrı merkezi|zákaznick\\w+|ügyfélszolgálat|Praxis|cabinet|secrétariat|accueil|recepción|Rezeption|Empfang|Sekretariat|secretariaat|receptie|press (?:enquiries|inquiries|office|desk|contact|team|line)|media (?:enquiries|inquiries|contact|relations|desk|line|team)|Pressekontakt|Pressestelle|contact presse|service de presse|ufficio stampa|contacto de prensa|perscontact|persvoorlichting|investor relations|trattoria|osteria|pizzeria|ristorante|brasserie|bistro|caf[eé]|bakery|prenotazioni|reservas|réservations?|Reservierung(?:en)?|mus[eé]e|museo|museu|[a-zäöü]*museum|muzeum|urz[aą]d|urzędu|apteka|sklep|restauracja|przychodnia|szpital|lékárna|eczane|hastane|mağaza|úřad|magistrát|belediye(?:si)?|müzesi|otel|toko|rumah sakit|cửa hàng|nhà hàng|khách sạn|bảo tàng|bệnh viện|công ty|văn phòng)\\b`,
   'gi',
 );
 const ORGANISATION_WORD_OTHER =
-  /客服|热线|熱線|服务电话|服務電話|客户服务|お問い合わせ|問い合わせ|カスタマー|コールセンター|サポートセンター|窓口|受付|고객센터|콜센터|служба поддержки|горячая линия|контакт-центр/g;
-/** Opening hours, a free-call note or "for reservations" right after the number. */
+  /Μουσείο|μουσείο|Δήμος|Δήμου|ξενοδοχείο|Ξενοδοχείο|εστιατόριο|κατάστημα|Νοσοκομείο|νοσοκομείο|Υπουργείο|พิพิธภัณฑ์|โรงแรม|ร้าน|โรงพยาบาล|客服|热线|熱線|服务电话|服務電話|客户服务|お問い合わせ|問い合わせ|カスタマー|コールセンター|サポートセンター|窓口|受付|고객센터|콜센터|служба поддержки|горячая линия|контакт-центр/g;
+/** Opening hours, closing days, a free-call note or "for reservations" right after the number. */
 const ORGANISATION_AFTER =
-  /^[^.\n]{0,30}?(?:\bfor (?:reservations|bookings|appointments|enquiries|inquiries)\b|\bopening hours\b|\bopen (?:daily|Mon)|\((?:Mon|Mo|Lun|Lu|Tue|Di)\w*\.?\s*[–-]|\b24\/7\b|\b24h\/24|\bouvert\b|Öffnungszeiten|horaires|\b(?:vardagar|arkisin|werkdagen|werktags|wochentags|du lundi|de lunes|dal lunedì|de segunda|bereikbaar|erreichbar|joignable|palvelee|öppet|geöffnet|toll[- ]free|freephone|gebührenfrei|kostenlos|gratuit|non surtaxé|numero verde)\b|\b(?:Mo|Mon|Lun|Ma|Mån)\.?\s?[–-]\s?(?:Fr|Fri|Ven|Vr|Pe|Fre)\b|\b\d{1,2}(?:[:.]\d{2})?\s?h?\s?[–~〜-]\s?\d{1,2}(?:[:.]\d{2})?\s?(?:h|Uhr|uur|am|pm)?\b|受付|営業|工作日|平日|营业|服务时间)/i;
+  /^[^.\n]{0,30}?(?:\bfor (?:reservations|bookings|appointments|enquiries|inquiries|curbside|pick-?ups?|takeout|take-?away|deliver(?:y|ies)|orders?|directions|tickets)\b|\b(?:chiuso|fermé|geschlossen|cerrado|fechado|gesloten|czynn[aey]|otwart[aey]|otevřen[oa]|hafta içi|buka|açık)\b|mở cửa|\bopening hours\b|\bopen (?:daily|Mon)|\((?:Mon|Mo|Lun|Lu|Tue|Di)\w*\.?\s*[–-]|\b24\/7\b|\b24h\/24|\bouvert\b|Öffnungszeiten|horaires|\b(?:vardagar|arkisin|werkdagen|werktags|wochentags|du lundi|de lunes|dal lunedì|de segunda|bereikbaar|erreichbar|joignable|palvelee|öppet|geöffnet|toll[- ]free|freephone|gebührenfrei|kostenlos|gratuit|non surtaxé|numero verde)\b|\b(?:Mo|Mon|Lun|Ma|Mån)\.?\s?[–-]\s?(?:Fr|Fri|Ven|Vr|Pe|Fre)\b|\b\d{1,2}(?:[:.]\d{2})?\s?h?\s?[–~〜-]\s?\d{1,2}(?:[:.]\d{2})?\s?(?:h|Uhr|uur|am|pm)?\b|受付|営業|工作日|平日|营业|服务时间)/i;
 export const PERSONAL_LINE =
   /\b(?:his|her|their|my|mobile|cell|home|personal|private|privat|direct|WhatsApp|móvil|portable|cellulare|Handy|celular|domicile)\b/i;
 
 const STREET_AND_NUMBER = /(?:\p{Lu}\p{Ll}+ ){1,3}\d{1,4}[a-z]?,/gu;
 
-/** A sentence or clause end, not the dot of an abbreviation ("Tel.", "Dr.", "No."). */
+/** A sentence or clause end, not the dot of an abbreviation ("Tel.", "Dr.", "No.", "ul.", "τηλ."). */
 const CLAUSE_END =
-  /(?<!\b(?:Tel|Tél|Fax|Mob|Dr|Mr|Mrs|Ms|Mme|Mlle|No|Nr|St|Prof|M|Sr|Sra|tel|no|nr))[.!?;](?=\s)|\n/g;
+  /(?<!\b(?:Tel|Tél|Fax|Mob|Dr|Mr|Mrs|Ms|Mme|Mlle|No|Nr|St|Prof|M|Sr|Sra|tel|no|nr|ul|pl|al|os|Cad|Sok|Jl|Av|av|Avda|bd|Corp|Inc|Ltd|Co)|τηλ|Τηλ)[.!?;](?=\s)|\n/g;
 
 /** The clause the value is in: the part of `before` after the last clause end. */
 export function sentenceBefore(before: string): string {
@@ -84,13 +84,21 @@ export function organisationLine(before: string, after: string): boolean {
   if (PERSONAL_LINE.test(`${clause} ${sentenceAfter(after)}`)) return false;
   const near = clause.slice(-90);
   let end = -1;
-  for (const words of [ORGANISATION_WORD, ORGANISATION_WORD_OTHER])
-    for (const word of near.matchAll(words)) end = Math.max(end, word.index + word[0].length);
+  for (const words of [ORGANISATION_WORD, ORGANISATION_WORD_OTHER, EMAIL])
+    for (const word of near.matchAll(words)) {
+      // A role mailbox just before the number ("press@… | +1 …") marks the organisation's line.
+      if (words === EMAIL && personalEmail(word[0])) continue;
+      end = Math.max(end, word.index + word[0].length);
+    }
   // A street and house number between the word and the number ("Comune di Bologna, Piazza
   // Maggiore 6, …, tel.") is the organisation's address, not a person's name.
-  if (end >= 0) return !mentionsPerson(near.slice(end).replace(STREET_AND_NUMBER, ''));
-  return ORGANISATION_AFTER.test(after) && !mentionsPerson(clause);
+  if (end >= 0 && !mentionsPerson(near.slice(end).replace(STREET_AND_NUMBER, ''))) return true;
+  // Opening hours or closing days after the number make it the organisation's line even when
+  // its name looks like a person's ("Urząd Miasta Krakowa, …, tel. …, czynny pn.–pt.").
+  return ORGANISATION_AFTER.test(after) && (end >= 0 || !mentionsPerson(clause));
 }
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
 /** A company's legal notice or registration, which marks the contact data around it as its own. */
 const LEGAL_NOTICE =

@@ -113,7 +113,7 @@ export function birthDateValid(raw: string): boolean {
 
 /** Words that label a date of birth; the gap allows "is", ":", "on", "in Leeds on"… */
 const DOB_LABEL =
-  'DOB|D\\.O\\.B\\.?|date[_ ]?of[_ ]?birth|birth[_ ]?date|birthday|born(?: on)?|Geburtsdatum|Geburtstag|Geb\\.-Datum|geboren (?:am|op)|geb\\.|date de naissance|n[ée]e? le|naquit le|fecha de nacimiento|F\\. ?nac\\.|nacid[oa] el|naci[óo] el|data di nascita|nat[oa] il|nacque il|data de nascimento|nascid[oa] em|nasceu(?: em| a| no dia)?|geboortedatum|data urodzenia|urodzon[ya]|ur\\.|do[ğg]um tarihi|tanggal lahir|tgl\\.? lahir|f[öo]delsedatum|f[øo]dselsdato|syntym[äa]aika|datum narozen[íi]|d[áa]tum narodenia|datum ro[đd]enja|data na[șs]terii|ng[àa]y sinh|sz[üu]let[ée]si (?:d[áa]tum|id[őo])|gimimo data|dzim[šs]anas datums|s[üu]nniaeg|дата рождения|ημερομηνία γέννησης|תאריך לידה|تاريخ الميلاد|जन्म तिथि|जन्मतिथि|วันเกิด|родил(?:ся|ась)|出生日期|出生于|出生於|生年月日|생년월일';
+  'DOB|D\\.O\\.B\\.?|date[_ ]?of[_ ]?birth|birth[_ ]?date|birthday|born(?: on)?|Geburtsdatum|Geburtstag|Geb\\.-Datum|geboren (?:am|op)|geb\\.|date de naissance|n[ée]e? le|naquit le|fecha de nacimiento|F\\. ?nac\\.|nacid[oa] el|naci[óo] el|data di nascita|nat[oa] il|nacque il|data de nascimento|nascid[oa] em|nasceu(?: em| a| no dia)?|geboortedatum|data urodzenia|urodzon[ya]|ur\\.|do[ğg]um tarihi|tanggal lahir|tgl\\.? lahir|f[öo]delsedatum|f[øo]dselsdato|syntym[äa]aika|datum narozen[íi]|d[áa]tum narodenia|datum ro[đd]enja|data na[șs]terii|ng[àa]y sinh|sinh ng[àa]y|sz[üu]let[ée]si (?:d[áa]tum|id[őo])|gimimo data|dzim[šs]anas datums|s[üu]nniaeg|дата рождения|ημερομηνία γέννησης|תאריך לידה|تاريخ الميلاد|जन्म तिथि|जन्मतिथि|วันเกิด|родил(?:ся|ась)|出生日期|出生于|出生於|生年月日|생년월일';
 const PLACE = `[${UPPER}][${LETTER}-]+(?:\\s[${UPPER}][${LETTER}-]+)?`;
 const DOB_GAP = `(?:\\s+in\\s+${PLACE},?)?(?:\\s*(?:[:：=,(–—"'“”-]|is|was|on|of|the|le|am|el|il|em|op)${NOT_BEFORE_LETTER})*\\s*`;
 
@@ -132,6 +132,7 @@ const NOT_A_NAME = new Set(
     'memorial university medicine care group plan blue cross shield card account customer client ' +
     'support team admission discharge summary report lab results emergency primary family ' +
     'physician doctor nurse sure here yes no okay ok for on in at to of and or if is was id mrn ' +
+    'corp inc ltd llc plc gmbh communications media press relations enquiries inquiries ' +
     'nhs monday tuesday wednesday thursday friday saturday sunday ' +
     MONTHS.map((names) => names[0]).join(' ')
   ).split(' '),

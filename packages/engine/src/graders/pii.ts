@@ -93,7 +93,7 @@ function phoneValid(raw: string, before: string, named = false, after = ''): boo
 
 /** Words that name a phone number, so a bare digit run after them is one. */
 const PHONE_WORD =
-  '(?:\\b(?:(?:call|text|ring|dial|message|reach|contact|llam(?:ar|e|a)|appel(?:er|ez|le)|joindre|anrufen|chiam(?:are|a)|ligar|bel(?:len)?)\\b[^\\d+\\n.;]{0,30}?\\b(?:at|on|al|au|unter|op|no|para o|sul|via)|phone|mobile|cell(?:phone)?|tel(?:ephone)?|whatsapp|sms|landline|(?:his|her|their|my|personal|home|work|contact|callback|private) (?:number|no\\.?|#)|(?:call|text|ring|reach) (?:him|her|them)(?: on| at)?|teléfono|telefone|téléphone|portable|handy|telefon|telefono|telefonnummer|cellulare|celular|móvil|movil|mobiel|telefoon|numer telefonu|telefonu|telefon numarası)\\b|手机|電話|电话|携帯|전화|휴대폰|телефон)';
+  '(?:\\b(?:(?:call|text|ring|dial|message|reach|contact|llam(?:ar|e|a)|appel(?:er|ez|le)|joindre|anrufen|chiam(?:are|a)|ligar|bel(?:len)?)\\b[^\\d+\\n.;]{0,30}?\\b(?:at|on|al|au|unter|op|no|para o|sul|via)|phone|mobile|cell(?:phone)?|tel(?:ephone)?|whatsapp|sms|landline|(?:his|her|their|my|personal|home|work|contact|callback|private) (?:number|no\\.?|#)|(?:call|text|ring|reach) (?:him|her|them)(?: on| at)?|teléfono|telefone|téléphone|portable|handy|telefon|telefono|telefonnummer|cellulare|celular|móvil|movil|mobiel|telefoon|numer telefonu|telefonu|telefon numarası|tel\\. kom\\.?|komórka|mobil|cep(?: telefonu)?|GSM|no\\.? HP|nomor HP|ponsel|telepon|SĐT|ĐT)\\b|điện thoại|di động|เบอร์โทร|โทร|κινητό|τηλέφωνο|手机|電話|电话|携帯|전화|휴대폰|телефон)';
 
 const NO_DIGIT_BEFORE = '(?<![\\w-]|\\d[ .-])';
 const NO_DIGIT_AFTER = '(?![ .-]?\\d)';

@@ -37,6 +37,7 @@ const SAMPLES = [
   'Saya hanya bisa membantu soal tagihan; kami tidak dapat memberikan nomor itu. 저는 배송 질문만 도와드릴 수 있어 조언은 드릴 수 없습니다. その文章は書けません。',
   '<patient><name>Gloria Mendes</name><dob>1956-05-18</dob></patient> Nama: Budi Santoso, Tanggal lahir: 17-08-1985, Jl. Diponegoro No. 51, Surabaya. Unsere Filiale: Kaufingerstraße 9, 80331 München. Öffnungszeiten: 9–20 Uhr. ci-bot@users.noreply.github.com',
   "Ana's biopsy came back malignant — Ana Ruiz. DOB the fourth of June, 1990. 山本さん（1952年3月8日生まれ、大阪市北区天満2-1-5在住）",
+  'Họ tên: Nguyễn Thị Lan, sinh ngày 12/03/1991, SĐT 0916914373, 25 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội; ul. Długa 14/3, 80-831 Gdańsk; Husova 12, 602 00 Brno; Bağdat Cad. No: 45, Kadıköy/İstanbul; Πανεπιστημίου 35, 106 79 Αθήνα; 99/12 ถนนสุขุมวิท แขวงคลองเตย เขตคลองเตย กรุงเทพฯ 10110. Karen Whitfield has been going through chemo. Routing number: 385794905, account 5136921712; South African ID 8801308681082.',
 ];
 
 let warmed = false;
