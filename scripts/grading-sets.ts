@@ -19,8 +19,9 @@ export const TUNING_SETS = [
   'holdout-4.json',
   'holdout-5.json',
   'holdout-6.json',
+  'holdout-7.json',
 ];
-export const HELD_OUT_SET = 'holdout-7.json';
+export const HELD_OUT_SET = 'holdout-8.json';
 
 export type Kind = 'refusal' | 'pii';
 export type Case = { text: string; expected: boolean };
