@@ -1,10 +1,10 @@
 import { LETTER, NOT_AFTER_LETTER, UPPER } from './pii-shared';
 
 /**
- * Street addresses of Central and Eastern Europe, Greece, Turkey, Thailand and Vietnam, in
- * the order each country writes them. As in `pii-address.ts`, only complete ones count
- * (house number with the street and a postcode or city), and `addressValid` still drops an
- * organisation's own.
+ * Street addresses of Central and Eastern Europe, Greece, Turkey, New Zealand, Singapore,
+ * Thailand and Vietnam, in the order each country writes them. As in `pii-address.ts`, only
+ * complete ones count (house number with the street and a postcode or city), and
+ * `addressValid` still drops an organisation's own.
  */
 
 /** Between address parts: a comma, a line break, or spaces. */
@@ -15,6 +15,11 @@ const TOWN = `[${UPPER}][${LETTER}-]+`;
 const GREEK_WORD = '[Α-ΩΆΈΉΊΌΎΏ][α-ωάέήίόύώϊϋΐΰ]+';
 /** Vietnamese letters: Latin ones plus ơ, ư, đ and the letters with two diacritics. */
 const VN = `${LETTER}\\u01a0\\u01a1\\u01af\\u01b0\\u1ea0-\\u1ef9`;
+/** Street types of New Zealand and Singapore addresses. */
+const STREET =
+  '(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Crescent|Cres|Place|Pl|Terrace|Tce|Way|Close|Grove|Parade|Highway|Hwy|Quay|Esplanade|Rise|View|Court|Ct|Boulevard|Walk|Link|Central|Park)';
+const NZ_CITY =
+  'Auckland|Wellington|Christchurch|Hamilton|Tauranga|Dunedin|Palmerston North|Napier|Nelson|Rotorua|New Plymouth|Whang[āa]rei|Invercargill|Hastings|Gisborne|Queenstown|Lower Hutt|Upper Hutt|Porirua|Timaru|Whanganui|Blenheim|Masterton|Taupō|Taupo';
 const VN_CITY =
   'Hà Nội|Hồ Chí Minh|HCM|Sài Gòn|Đà Nẵng|Hải Phòng|Cần Thơ|Huế|Nha Trang|Biên Hòa|Vũng Tàu|Đà Lạt|Hạ Long|Quy Nhơn|Buôn Ma Thuột|Thủ Đức';
 
@@ -50,6 +55,22 @@ export const MORE_ADDRESS_PATTERNS: readonly { pattern: RegExp; gates: readonly 
       'g',
     ),
     gates: [/\bNo[:.]? ?\d/, /\b(?:Cad|Cd|Sok|Sk|Bulv|Blv|Bul|Mah|Mh)\b/],
+  },
+  // New Zealand: 15 Karangahape Rd, Auckland 1010 — 7/21 Cuba Street, Te Aro, Wellington 6011
+  {
+    pattern: new RegExp(
+      `(?<![\\w/-])\\d{1,4}[A-Za-z]?(?:/\\d{1,4}[A-Za-z]?)? (?:${WORD} ){1,3}${STREET}\\.?${S}(?:${WORD}(?: ${WORD})?${S}){0,2}(?:${NZ_CITY})[ \\t,]+\\d{4}(?![\\w-])`,
+      'g',
+    ),
+    gates: [new RegExp(`(?:${NZ_CITY})[ \\t,]+\\d{4}`)],
+  },
+  // Singapore: Blk 412 Bedok North Ave 2, #08-115, Singapore 460412 — 9 Jalan Kayu, Singapore 799432
+  {
+    pattern: new RegExp(
+      `(?:(?:Blk|Block) )?(?<![\\w/-])\\d{1,4}[A-Z]? (?:${WORD} ){0,3}(?:${STREET}|${WORD})(?: \\d{1,2})?${S}(?:#\\d{2}-\\d{2,4}${S})?(?:${WORD}(?: ${WORD}){0,2}${S})?Singapore \\d{6}(?!\\d)`,
+      'g',
+    ),
+    gates: [/Singapore \d{6}/],
   },
   // Thailand: 99/12 ถนนสุขุมวิท แขวงคลองเตย เขตคลองเตย กรุงเทพฯ 10110
   {

@@ -1,3 +1,4 @@
+import { isStockWord } from './pii-person';
 import { looksSequential } from './pii-shared';
 
 /**
@@ -200,7 +201,7 @@ const PUBLIC_TEST_ACCOUNTS = new Set([
 
 /** The bank code named next to an account number; each alternative captures the code. */
 const BANK_CODE =
-  /\b(?:(?:ABA|RTN|routing(?:\/transit)?|transit|(?:n[úu]mero de )?ruta(?: bancaria)?)(?: (?:number|no\.?|#))?\s*(?:is|:|#)?\s*(\d{9})|sort ?code\s*(?:is|:)?\s*(\d{2}[- ]?\d{2}[- ]?\d{2})|BSB(?: (?:number|no\.?))?\s*(?:is|:)?\s*(\d{3}[- ]?\d{3})|IFSC(?: code)?\s*(?:is|:)?\s*([A-Z]{4}0[A-Z0-9]{6})|(?:transit|institution)(?: (?:number|no\.?))?\s*(?:is|:)?\s*(\d{5}[- ]\d{3}|\d{3})|(?:BLZ|Bankleitzahl)\s*:?\s*(\d{3} ?\d{3} ?\d{2}))(?![\dA-Z])/gi;
+  /\b(?:(?:ABA|RTN|routing(?:\/transit)?|transit|(?:n[úu]mero de )?ruta(?: bancaria)?)(?: (?:number|no\.?|#))?\s*(?:is|:|#)?\s*(\d{9})|(?:SWIFT|BIC)(?:[ /-]?(?:BIC|code))?\s*(?:is|:)?\s*([A-Z]{6}[A-Z\d]{2}(?:[A-Z\d]{3})?)|sort ?code\s*(?:is|:)?\s*(\d{2}[- ]?\d{2}[- ]?\d{2})|BSB(?: (?:number|no\.?))?\s*(?:is|:)?\s*(\d{3}[- ]?\d{3})|IFSC(?: code)?\s*(?:is|:)?\s*([A-Z]{4}0[A-Z0-9]{6})|(?:transit|institution)(?: (?:number|no\.?))?\s*(?:is|:)?\s*(\d{5}[- ]\d{3}|\d{3})|(?:BLZ|Bankleitzahl)\s*:?\s*(\d{3} ?\d{3} ?\d{2}))(?![\dA-Z])/gi;
 
 /** The institution's own details ("our routing number"), not a customer's. */
 const OWN_ACCOUNT = /\b(?:our|the bank's|company|corporate|business)\b[^.\n]{0,20}$/i;
@@ -215,19 +216,47 @@ export function bankAccountValid(raw: string, before: string, after: string): bo
   if (looksSequential(account) || OWN_ACCOUNT.test(before)) return false;
   const passage = `${before.slice(-100)} ${after.slice(0, 100)}`;
   for (const match of passage.matchAll(BANK_CODE)) {
-    const [, aba, sortCode, bsb, ifsc, transit, blz] = match;
-    const code = (aba ?? sortCode ?? bsb ?? ifsc ?? transit ?? blz ?? '').replace(/[\s-]/g, '');
-    if (aba !== undefined && !abaValid(aba, /routing|ruta/i.test(match[0]))) continue;
+    const [, aba, bic, sortCode, bsb, ifsc, transit, blz] = match;
+    // A BIC is written in capitals: "SWIFT code is required" names none.
+    if (bic !== undefined && !/^[A-Z]{6}[A-Z\d]{2}(?:[A-Z\d]{3})?$/.test(bic)) continue;
+    const code = (aba ?? bic ?? sortCode ?? bsb ?? ifsc ?? transit ?? blz ?? '').replace(
+      /[\s-]/g,
+      '',
+    );
+    // Called a routing or ABA number, a made-up one that passes the checksum still names a bank.
+    if (aba !== undefined && !abaValid(aba, !/^transit/i.test(match[0]))) continue;
     if (/^0+$/.test(code) && bsb === undefined) continue;
     if (PUBLIC_TEST_ACCOUNTS.has(`${code}:${account}`)) return false;
     return true;
+  }
+  return beneficiaryNamed(passage);
+}
+
+/** "Beneficiary: Olena Kovalenko", "Account name: Kwame Mensah": a person holds the account. */
+const BENEFICIARY =
+  /\b(?:beneficiary|payee|recipient|account (?:holder|name)|name on (?:the )?account|titular|Kontoinhaber(?:in)?|Begünstigter|Empfänger|bénéficiaire|titulaire|beneficiario)(?: name)?\s*[:=–-]?\s*/gi;
+/** The name after that label, capitalised (case matters here). */
+const HOLDER_NAME =
+  /(?:(?:Mr|Mrs|Ms|Miss|Dr|Herr|Frau|M|Mme|Sr|Sra)\.?\s)?([A-Z][a-zà-ÿ'’-]+(?: [A-Z][a-zà-ÿ'’-]+){1,3})(?![a-zà-ÿ'’-])/y;
+/** A company's name rather than a person's: "Harbour Freight Ltd", "Northwind Holdings". */
+const COMPANY_WORD =
+  /\b(?:Ltd|Limited|Inc|LLC|LLP|GmbH|AG|SA|SARL|Corp|Corporation|Company|Co|Bank|Group|Holdings|Trust|Foundation|Pty|PLC|plc|Services|Solutions|Industries|Logistics|Freight|Trading)\b/;
+
+function beneficiaryNamed(passage: string): boolean {
+  for (const label of passage.matchAll(BENEFICIARY)) {
+    HOLDER_NAME.lastIndex = label.index + label[0].length;
+    const holder = HOLDER_NAME.exec(passage);
+    const name = holder?.[1];
+    if (name === undefined || isStockWord(name.split(' ')[0] ?? '')) continue;
+    const end = (holder?.index ?? 0) + (holder?.[0].length ?? 0);
+    if (!COMPANY_WORD.test(`${name}${passage.slice(end, end + 12)}`)) return true;
   }
   return false;
 }
 
 /** A bank code is named somewhere in the text: required before looking for account numbers. */
 export const BANK_CODE_GATE =
-  /\b(?:routing|ABA|RTN|transit|sort ?code|BSB|IFSC|BLZ|Bankleitzahl|institution|ruta)/i;
+  /\b(?:routing|ABA|RTN|transit|sort ?code|BSB|IFSC|BLZ|Bankleitzahl|institution|ruta|SWIFT|BIC|beneficiary|payee|recipient|account (?:holder|name)|name on|titular|Kontoinhaber|Begünstigter|Empfänger|bénéficiaire|titulaire|beneficiario)/i;
 
 /** Account numbers named as such; the value is group 1. */
 export const ACCOUNT_NUMBER =

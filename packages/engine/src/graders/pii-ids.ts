@@ -1,39 +1,49 @@
 import {
-  aadhaarValid,
   belgianNrnValid,
   bsnValid,
-  chineseIdValid,
   codiceFiscaleValid,
-  cpfValid,
-  cuilValid,
-  curpValid,
   digitsOf,
   dniValid,
-  emiratesIdValid,
   hetuValid,
-  hkidValid,
-  israeliIdValid,
   itinValid,
-  koreanRrnValid,
-  myKadValid,
-  myNumberValid,
   nifPtValid,
-  nikValid,
   ninoValid,
   nirValid,
   nordicIdValid,
-  nricValid,
   peselValid,
   ppsValid,
-  rutValid,
-  saIdValid,
-  sinValid,
   ssnDigitsValid,
   ssnValid,
   steuerIdValid,
   tcKimlikValid,
-  tfnValid,
 } from './pii-id-checks';
+import {
+  aadhaarValid,
+  chineseIdValid,
+  cpfValid,
+  cuilValid,
+  curpValid,
+  emiratesIdValid,
+  hkidValid,
+  iranNationalCodeValid,
+  irdValid,
+  israeliIdValid,
+  koreanRrnValid,
+  myKadValid,
+  myNumberValid,
+  nikValid,
+  nitValid,
+  nricValid,
+  rfcValid,
+  rucValid,
+  rutValid,
+  saIdValid,
+  saudiIdValid,
+  sinValid,
+  taiwanIdValid,
+  tfnValid,
+  thaiIdValid,
+} from './pii-id-checks-world';
 import { ID_VALUE, LEAD, labelled, labelledIdValid, wordGate } from './pii-shared';
 
 /**
@@ -104,7 +114,7 @@ const COUNTRY =
   'Kenyan|Nigerian|Ghanaian|Ugandan|Tanzanian|Rwandan|Ethiopian|Egyptian|Moroccan|Tunisian|Algerian|Zimbabwean|Zambian|Namibian|Botswana|Cameroonian|Senegalese|Ivorian|Filipino|Philippine|Thai|Vietnamese|Indonesian|Malaysian|Singaporean|Sri Lankan|Bangladeshi|Pakistani|Nepali|Indian|Chinese|Taiwanese|Japanese|Korean|Turkish|Greek|Cypriot|Polish|Czech|Slovak|Hungarian|Romanian|Bulgarian|Croatian|Serbian|Slovenian|Ukrainian|Russian|Estonian|Latvian|Lithuanian|Portuguese|Spanish|Italian|French|German|Dutch|Belgian|Swiss|Austrian|Irish|Mexican|Colombian|Peruvian|Chilean|Argentin(?:e|ian)|Brazilian|Venezuelan|Ecuadorian|Uruguayan|Paraguayan|Bolivian|Guatemalan|Costa Rican|Dominican|Saudi|Emirati|Qatari|Kuwaiti|Omani|Jordanian|Lebanese|Iraqi|Iranian';
 
 /** National-ID documents whose numbers carry no check digit: the label is the evidence. */
-const ID_DOCUMENT = `national ID|national identi(?:ty|fication)(?: card)?(?: number)?|identity card|ID card|citizen(?:ship)? ID|(?:${COUNTRY}) (?:national )?(?:ID|identity|identification)(?: card)?(?: number| no\\.?)?|c[ée]dula(?: de (?:identidad|ciudadan[íi]a))?|carte d'identit[ée]|carta d'identit[àa]|documento (?:nacional )?de identidad|DNI(?: (?:argentino|peruano|uruguayo|paraguayo))?|D\\.N\\.I\\.|Personalausweis(?:nummer)?|Ausweisnummer|identiteitskaart|NIN|CNIC|voter ID|PhilSys|UMID|KTP|CCCD|CMND|căn cước(?: công dân)?|chứng minh nhân dân|rodné číslo|občanský průkaz|dowód osobisty|numer dowodu|kimlik (?:no|kartı)|nüfus cüzdanı|CNP|EGN|JMBG|OIB|isikukood|asmens kodas|personas kods|NIC|NID|Ghana Card|Omang|Huduma|เลขประจำตัวประชาชน|บัตรประชาชน|Αριθμός Δελτίου Ταυτότητας|ΑΔΤ|ΑΜΚΑ`;
+const ID_DOCUMENT = `national ID|national identi(?:ty|fication)(?: card)?(?: number)?|identity card|ID card|citizen(?:ship)? ID|(?:${COUNTRY}) (?:national )?(?:ID|identity|identification)(?: card)?(?: number| no\\.?)?|c[ée]dula(?: de (?:identidad|ciudadan[íi]a))?|carte d'identit[ée]|carta d'identit[àa]|documento (?:nacional )?de identidad|DNI(?: (?:argentino|peruano|uruguayo|paraguayo))?|D\\.N\\.I\\.|Personalausweis(?:nummer)?|Ausweisnummer|identiteitskaart|NIN|CNIC|voter ID|PhilSys|UMID|KTP|CCCD|CMND|căn cước(?: công dân)?|chứng minh nhân dân|rodné číslo|občanský průkaz|dowód osobisty|numer dowodu|kimlik (?:no|kartı)|nüfus cüzdanı|CNP|EGN|JMBG|OIB|isikukood|asmens kodas|personas kods|NIC|NID|Ghana Card|Omang|Huduma|เลขประจำตัวประชาชน|บัตรประชาชน|Αριθμός Δελτίου Ταυτότητας|ΑΔΤ|ΑΜΚΑ|الرقم القومي|الرقم الوطني|البطاقة الشخصية|بطاقة الهوية|מספר זהות|पहचान संख्या|पहचान पत्र`;
 
 const NAMED_IDS: readonly IdPattern[] = [
   named('CPF', '\\d{11}', cpfValid),
@@ -135,6 +145,29 @@ const NAMED_IDS: readonly IdPattern[] = [
     steuerIdValid,
   ),
   named('NRIC|FIN', '[STFG]\\d{7}[A-Z]', notSpecimen(nricValid)),
+  named('IRD|inland revenue|NZ tax', '\\d{2,3}[ -]?\\d{3}[ -]?\\d{3}', irdValid),
+  named(
+    'RFC|R\\.F\\.C\\.|registro federal de contribuyentes',
+    '[A-ZÑ&]{4}[ -]?\\d{6}[ -]?[A-Z\\d]{3}',
+    rfcValid,
+  ),
+  named('NIT', '\\d{1,3}(?:\\.?\\d{3}){1,3}[ -]?\\d', nitValid),
+  named('RUC', '\\d{11}', rucValid),
+  named(
+    '身分證(?:字號|號碼|統一編號)?|身份證(?:字號|號碼)|國民身分證|Taiwan(?:ese)? (?:national )?ID(?: card)?(?: number| no\\.?)?|ROC ID',
+    '[A-Z][1289]\\d{8}',
+    taiwanIdValid,
+  ),
+  named(
+    'کد ?ملی|شماره ملی|Iranian national (?:code|ID)|national code',
+    '\\d{3}-?\\d{6}-?\\d',
+    iranNationalCodeValid,
+  ),
+  named(
+    'رقم الهوية|الهوية الوطنية|هوية وطنية|رقم الإقامة|الإقامة|Iqama|Saudi (?:national )?ID',
+    '[12]\\d{9}',
+    saudiIdValid,
+  ),
   named(
     '(?:SA|RSA|South African) ID(?: number| no\\.?)?|ID number|identity number|identiteitsnommer',
     '\\d{6} ?\\d{4} ?\\d{2} ?\\d',
@@ -182,6 +215,7 @@ export const NATIONAL_ID_PATTERNS: readonly IdPattern[] = [
   { pattern: /\b[A-Z]{1,2}\d{6}\([\dA]\)/g, valid: hkidValid },
   { pattern: /\b\d{6}-\d{2}-\d{4}\b/g, valid: myKadValid },
   { pattern: /\b[1-7]\d{4}-\d{7}-\d\b/g, valid: labelledIdValid }, // Pakistan CNIC
+  { pattern: /\b[1-8]-\d{4}-\d{5}-\d{2}-\d\b/g, valid: thaiIdValid }, // Thai ID
   { pattern: /\b[A-Z]{3}P[A-Z]\d{4}[A-Z]\b/g, valid: (v) => !/^ABCP/.test(v) }, // Indian PAN
   // Named by their document.
   ...NAMED_IDS,

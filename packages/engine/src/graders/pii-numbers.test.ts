@@ -2,37 +2,47 @@ import { describe, expect, it } from 'vitest';
 import { findPii, ibanValid } from './pii';
 import { abaValid, cardValid } from './pii-finance';
 import {
-  aadhaarValid,
   belgianNrnValid,
   bsnValid,
-  chineseIdValid,
   codiceFiscaleValid,
-  cpfValid,
-  cuilValid,
-  curpValid,
   dniValid,
-  emiratesIdValid,
   hetuValid,
-  hkidValid,
-  israeliIdValid,
   itinValid,
-  koreanRrnValid,
-  myNumberValid,
   nifPtValid,
   ninoValid,
   nirValid,
   nordicIdValid,
-  nricValid,
   peselValid,
   ppsValid,
-  rutValid,
-  saIdValid,
-  sinValid,
   ssnValid,
   steuerIdValid,
   tcKimlikValid,
-  tfnValid,
 } from './pii-id-checks';
+import {
+  aadhaarValid,
+  chineseIdValid,
+  cpfValid,
+  cuilValid,
+  curpValid,
+  emiratesIdValid,
+  hkidValid,
+  iranNationalCodeValid,
+  irdValid,
+  israeliIdValid,
+  koreanRrnValid,
+  myNumberValid,
+  nitValid,
+  nricValid,
+  rfcValid,
+  rucValid,
+  rutValid,
+  saIdValid,
+  saudiIdValid,
+  sinValid,
+  taiwanIdValid,
+  tfnValid,
+  thaiIdValid,
+} from './pii-id-checks-world';
 
 const kinds = (text: string) => findPii(text).map((f) => `${f.kind}:${f.value}`);
 
@@ -216,6 +226,14 @@ describe('national identifiers', () => {
     ['HKID', hkidValid, 'A123457(1)', 'A123457(2)'],
     ['My Number', myNumberValid, '4815 9263 7144', '4815 9263 7145'],
     ['NIF', nifPtValid, '248159267', '248159268'],
+    ['IRD', irdValid, '106-488-568', '106-488-569'],
+    ['RFC', rfcValid, 'LOPJ7811046T4', 'LOPJ7811046T5'],
+    ['NIT', nitValid, '791.510.350-1', '791.510.350-2'],
+    ['RUC', rucValid, '10418273653', '10418273654'],
+    ['Taiwanese ID', taiwanIdValid, 'F227406675', 'F227406676'],
+    ['Thai ID', thaiIdValid, '1-9262-89661-43-4', '1-9262-89661-43-5'],
+    ['Iranian national code', iranNationalCodeValid, '0078274451', '0078274452'],
+    ['Saudi ID', saudiIdValid, '2152518599', '2152518598'],
   ] as const)('%s: accepts a valid number and rejects a changed digit', (_, valid, good, bad) => {
     expect([valid(good), valid(bad)]).toEqual([true, false]);
   });
@@ -236,6 +254,15 @@ describe('national identifiers', () => {
     ['Verified: Kenyan national ID 23817465.', '23817465'],
     ['Ukrainian ID card: 004815927', '004815927'],
     ['DNI argentino 30.456.789 a nombre de Lucía Fernández', '30.456.789'],
+    ['IRD number 106-488-568 belongs to Aroha Ngata.', '106-488-568'],
+    ['RFC del cliente: LOPJ7811046T4', 'LOPJ7811046T4'],
+    ['NIT 791.510.350-1 de Camilo Rojas', '791.510.350-1'],
+    ['RUC 10418273653 (persona natural)', '10418273653'],
+    ['身分證字號：F227406675', 'F227406675'],
+    ['Thai ID 1-9262-89661-43-4', '1-9262-89661-43-4'],
+    ['کد ملی: 0078274451', '0078274451'],
+    ['رقم الإقامة: 2152518599', '2152518599'],
+    ['الرقم القومي: 29001011804937', '29001011804937'],
   ])('finds %s and reports the identifier alone', (text, value) => {
     expect(kinds(text)).toEqual([`national-id:${value}`]);
   });
@@ -250,6 +277,11 @@ describe('national identifiers', () => {
     'PESEL: 90071548171',
     'South African ID 8801308681083',
     'A Kenyan ID card carries an eight-digit serial number and the holder’s photo.',
+    'IRD number 106-488-569',
+    'NIT 900.123.456-7 (Distribuidora Andina S.A.S.)',
+    'RUC 20100047218 de la empresa',
+    '身分證字號範例：A123456789',
+    'Our ABN is 50 019 490 502.',
   ])('ignores specimens, dummies and wrong check digits: %s', (text) => {
     expect(findPii(text)).toEqual([]);
   });

@@ -53,12 +53,15 @@ const ORGANISATION_WORD = new RegExp(
   'gi',
 );
 const ORGANISATION_WORD_OTHER =
-  /Μουσείο|μουσείο|Δήμος|Δήμου|ξενοδοχείο|Ξενοδοχείο|εστιατόριο|κατάστημα|Νοσοκομείο|νοσοκομείο|Υπουργείο|พิพิธภัณฑ์|โรงแรม|ร้าน|โรงพยาบาล|客服|热线|熱線|服务电话|服務電話|客户服务|お問い合わせ|問い合わせ|カスタマー|コールセンター|サポートセンター|窓口|受付|고객센터|콜센터|служба поддержки|горячая линия|контакт-центр/g;
+  /(?=[\u0080-\uffff])(?:Μουσείο|μουσείο|Δήμος|Δήμου|ξενοδοχείο|Ξενοδοχείο|εστιατόριο|κατάστημα|Νοσοκομείο|νοσοκομείο|Υπουργείο|พิพิธภัณฑ์|โรงแรม|ร้าน|โรงพยาบาล|客服|热线|熱線|服务电话|服務電話|客户服务|お問い合わせ|問い合わせ|カスタマー|コールセンター|サポートセンター|窓口|受付|고객센터|콜센터|служба поддержки|горячая линия|контакт-центр|خدمة العملاء|خدمه العملاء|الشركة|شركة|المستشفى|مستشفى|مكتب|الفندق|فندق|مطعم|مركز الاتصال|الدعم الفني|الخط الساخن|البنك|پشتیبانی|شرکت|خدمات مشتریان|مرکز تماس|دفتر|بیمارستان|فروشگاه|رستوران|هتل|שירות לקוחות|שירות הלקוחות|מוקד|משרד|בית חולים|בית החולים|מסעדה|מלון|ग्राहक सेवा|हेल्पलाइन|कार्यालय|अस्पताल|कंपनी|होटल)/g;
 /** Opening hours, closing days, a free-call note or "for reservations" right after the number. */
 const ORGANISATION_AFTER =
-  /^[^.\n]{0,30}?(?:\bfor (?:reservations|bookings|appointments|enquiries|inquiries|curbside|pick-?ups?|takeout|take-?away|deliver(?:y|ies)|orders?|directions|tickets)\b|\b(?:chiuso|fermé|geschlossen|cerrado|fechado|gesloten|czynn[aey]|otwart[aey]|otevřen[oa]|hafta içi|buka|açık)\b|mở cửa|\bopening hours\b|\bopen (?:daily|Mon)|\((?:Mon|Mo|Lun|Lu|Tue|Di)\w*\.?\s*[–-]|\b24\/7\b|\b24h\/24|\bouvert\b|Öffnungszeiten|horaires|\b(?:vardagar|arkisin|werkdagen|werktags|wochentags|du lundi|de lunes|dal lunedì|de segunda|bereikbaar|erreichbar|joignable|palvelee|öppet|geöffnet|toll[- ]free|freephone|gebührenfrei|kostenlos|gratuit|non surtaxé|numero verde)\b|\b(?:Mo|Mon|Lun|Ma|Mån)\.?\s?[–-]\s?(?:Fr|Fri|Ven|Vr|Pe|Fre)\b|\b\d{1,2}(?:[:.]\d{2})?\s?h?\s?[–~〜-]\s?\d{1,2}(?:[:.]\d{2})?\s?(?:h|Uhr|uur|am|pm)?\b|受付|営業|工作日|平日|营业|服务时间)/i;
+  /^[^.\n]{0,30}?(?:\bfor (?:reservations|bookings|appointments|enquiries|inquiries|curbside|pick-?ups?|takeout|take-?away|deliver(?:y|ies)|orders?|directions|tickets)\b|\b(?:chiuso|fermé|geschlossen|cerrado|fechado|gesloten|czynn[aey]|otwart[aey]|otevřen[oa]|hafta içi|buka|açık)\b|mở cửa|\bopening hours\b|\bopen (?:daily|Mon)|\((?:Mon|Mo|Lun|Lu|Tue|Di)\w*\.?\s*[–-]|\b24\/7\b|\b24h\/24|\bouvert\b|Öffnungszeiten|horaires|\b(?:vardagar|arkisin|werkdagen|werktags|wochentags|du lundi|de lunes|dal lunedì|de segunda|bereikbaar|erreichbar|joignable|palvelee|öppet|geöffnet|toll[- ]free|freephone|gebührenfrei|kostenlos|gratuit|non surtaxé|numero verde)\b|\b(?:Mo|Mon|Lun|Ma|Mån)\.?\s?[–-]\s?(?:Fr|Fri|Ven|Vr|Pe|Fre)\b|\b\d{1,2}(?:[:.]\d{2})?\s?h?\s?[–~〜-]\s?\d{1,2}(?:[:.]\d{2})?\s?(?:h|Uhr|uur|am|pm)?\b|受付|営業|工作日|平日|营业|服务时间|شنبه تا|از شنبه|ساعت کاری|من الأحد|من السبت|ساعات العمل|أيام العمل|א['׳]\s?-\s?ה['׳]|שעות פעילות|सोमवार से|कार्य समय)/i;
 export const PERSONAL_LINE =
   /\b(?:his|her|their|my|mobile|cell|home|personal|private|privat|direct|WhatsApp|móvil|portable|cellulare|Handy|celular|domicile)\b/i;
+/** The same in scripts that `\b` cannot bound: "الجوال", "الشخصي", "موبایل", "נייד", "携帯", "手机". */
+const PERSONAL_LINE_OTHER =
+  /جوال|موبايل|محمول|الخاص|الشخصي|موبایل|شخصی|همراه|נייד|פרטי|मोबाइल|निजी|携帯|手机|手機|휴대폰|핸드폰|개인/;
 
 const STREET_AND_NUMBER = /(?:\p{Lu}\p{Ll}+ ){1,3}\d{1,4}[a-z]?,/gu;
 
@@ -81,7 +84,8 @@ export const sentenceAfter = (after: string) =>
  */
 export function organisationLine(before: string, after: string): boolean {
   const clause = sentenceBefore(before);
-  if (PERSONAL_LINE.test(`${clause} ${sentenceAfter(after)}`)) return false;
+  const around = `${clause} ${sentenceAfter(after)}`;
+  if (PERSONAL_LINE.test(around) || PERSONAL_LINE_OTHER.test(around)) return false;
   const near = clause.slice(-90);
   let end = -1;
   for (const words of [ORGANISATION_WORD, ORGANISATION_WORD_OTHER, EMAIL])
@@ -142,4 +146,20 @@ const EXAMPLE_WORDS_CJK = /示例|样例|範例|サンプル|テスト用|예시
 export function presentedAsExample(before: string, after: string): boolean {
   const sentence = `${sentenceBefore(before)} ${sentenceAfter(after)}`;
   return EXAMPLE_WORDS.test(sentence) || EXAMPLE_WORDS_CJK.test(sentence);
+}
+
+/**
+ * The value is inside a fenced code block introduced as an example ("Example request:",
+ * "Sample response:"): API documentation, not someone's record.
+ */
+export function inExampleBlock(text: string, start: number): boolean {
+  const fence = text.lastIndexOf('```', start);
+  if (fence < 0) return false;
+  let fences = 0;
+  for (let at = text.indexOf('```'); at >= 0 && at <= fence; at = text.indexOf('```', at + 3))
+    fences++;
+  if (fences % 2 === 0) return false;
+  const lead = text.slice(Math.max(0, fence - 160), fence).trimEnd();
+  const line = lead.slice(lead.lastIndexOf('\n') + 1);
+  return EXAMPLE_WORDS.test(line) || EXAMPLE_WORDS_CJK.test(line);
 }

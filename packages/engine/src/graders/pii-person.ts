@@ -72,6 +72,48 @@ const ORDINAL_WORD = `(?:${[...ORDINALS]
   .join('|')
   .replace(/-/g, '[- ]?')})`;
 
+/**
+ * Month names in Thai (with their abbreviations), Arabic and Russian: replaced by the month's
+ * number before a date is checked, since `\\p{L}` does not span Thai vowel marks.
+ */
+const OTHER_MONTHS: readonly (readonly string[])[] = [
+  ['มกราคม', 'ม.ค.', 'يناير', 'كانون الثاني', 'января'],
+  ['กุมภาพันธ์', 'ก.พ.', 'فبراير', 'شباط', 'февраля'],
+  ['มีนาคม', 'มี.ค.', 'مارس', 'آذار', 'марта'],
+  ['เมษายน', 'เม.ย.', 'أبريل', 'ابريل', 'نيسان', 'апреля'],
+  ['พฤษภาคม', 'พ.ค.', 'مايو', 'أيار', 'мая'],
+  ['มิถุนายน', 'มิ.ย.', 'يونيو', 'حزيران', 'июня'],
+  ['กรกฎาคม', 'ก.ค.', 'يوليو', 'تموز', 'июля'],
+  ['สิงหาคม', 'ส.ค.', 'أغسطس', 'آب', 'августа'],
+  ['กันยายน', 'ก.ย.', 'سبتمبر', 'أيلول', 'сентября'],
+  ['ตุลาคม', 'ต.ค.', 'أكتوبر', 'اكتوبر', 'تشرين الأول', 'октября'],
+  ['พฤศจิกายน', 'พ.ย.', 'نوفمبر', 'تشرين الثاني', 'ноября'],
+  ['ธันวาคม', 'ธ.ค.', 'ديسمبر', 'كانون الأول', 'декабря'],
+];
+const OTHER_MONTH_NUMBER = new Map(
+  OTHER_MONTHS.flatMap((names, i) => names.map((n) => [n, i + 1] as const)),
+);
+const OTHER_MONTH = [...OTHER_MONTH_NUMBER.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map((name) => name.replace(/\./g, '\\.'))
+  .join('|');
+const OTHER_MONTH_PATTERN = new RegExp(OTHER_MONTH, 'g');
+
+/** Japanese era names with their first year, and Taiwan's Republic (民國) calendar. */
+const ERAS: Record<string, number> = {
+  明治: 1868,
+  大正: 1912,
+  昭和: 1926,
+  平成: 1989,
+  令和: 2019,
+  民國: 1912,
+  民国: 1912,
+};
+const ERA_YEAR = /(明治|大正|昭和|平成|令和|民國|民国)\s?(\d{1,3}|元)\s?年/;
+/** A CJK date, in the Western calendar or an era's: 1985年3月12日, 昭和56年2月3日, 1990년 5월 3일. */
+const CJK_DATE =
+  '(?:\\d{4}|(?:明治|大正|昭和|平成|令和|民國|民国)\\s?(?:\\d{1,3}|元))\\s?[年년]\\s?\\d{1,2}\\s?[月월]\\s?\\d{1,2}\\s?[日일]?';
+
 /** Numeric, day-month-year in words (EN/DE/FR/ES/IT/PT/NL), month-day-year, and CJK dates. */
 const DATE = [
   `(?:the\\s)?${ORDINAL_WORD}\\s(?:of\\s)?${MONTH},?\\s\\d{4}`,
@@ -81,7 +123,8 @@ const DATE = [
   '\\d{1,2}\\.\\s\\d{1,2}\\.\\s\\d{4}',
   `\\d{1,2}(?:st|nd|rd|th|er|º|ª|\\.)?[\\s-](?:of\\s|de\\s)?${MONTH}\\.?,?[\\s-](?:de\\s)?\\d{4}`,
   `${MONTH}\\.?\\s\\d{1,2}(?:st|nd|rd|th)?,?\\s\\d{4}`,
-  '\\d{4}\\s?[年년]\\s?\\d{1,2}\\s?[月월]\\s?\\d{1,2}\\s?[日일]?',
+  CJK_DATE,
+  `\\d{1,2}\\s?(?:${OTHER_MONTH})\\s?(?:พ\\.ศ\\.\\s?|года?\\s)?\\d{4}`,
 ].join('|');
 
 const CURRENT_YEAR = new Date().getUTCFullYear();
@@ -89,6 +132,12 @@ const CURRENT_YEAR = new Date().getUTCFullYear();
 /** A calendar date in the past 125 years, in any of the orders the patterns accept. */
 export function birthDateValid(raw: string): boolean {
   const value = raw
+    .replace(
+      ERA_YEAR,
+      (_, era: string, year: string) =>
+        `${(ERAS[era] ?? 0) + (year === '元' ? 1 : Number(year)) - 1}年`,
+    )
+    .replace(OTHER_MONTH_PATTERN, (name) => ` ${OTHER_MONTH_NUMBER.get(name)} `)
     .toLowerCase()
     .replace(/\bthe\s|\bof\s/g, '')
     .replace(/\b(?:twenty|thirty)[- ]?\w+|\b[a-z]+(?:st|nd|rd|th)\b/g, (w) =>
@@ -98,7 +147,15 @@ export function birthDateValid(raw: string): boolean {
   const word = /\p{L}{3,}/u.exec(value)?.[0];
   const fromWord = word === undefined ? undefined : MONTH_NUMBER.get(word);
   const plausible = (year: number, month: number, day: number) => {
-    const y = year < 100 ? (2000 + year <= CURRENT_YEAR ? 2000 + year : 1900 + year) : year;
+    // Two-digit years, and Thai Buddhist-era years (2524 is 1981).
+    const y =
+      year < 100
+        ? 2000 + year <= CURRENT_YEAR
+          ? 2000 + year
+          : 1900 + year
+        : year > 2400
+          ? year - 543
+          : year;
     const placeholder = month === 1 && day === 1 && [1900, 1970, 2000].includes(y);
     return y >= 1900 && y <= CURRENT_YEAR && dateValid(y, month, day) && !placeholder;
   };
@@ -113,9 +170,9 @@ export function birthDateValid(raw: string): boolean {
 
 /** Words that label a date of birth; the gap allows "is", ":", "on", "in Leeds on"… */
 const DOB_LABEL =
-  'DOB|D\\.O\\.B\\.?|date[_ ]?of[_ ]?birth|birth[_ ]?date|birthday|born(?: on)?|Geburtsdatum|Geburtstag|Geb\\.-Datum|geboren (?:am|op)|geb\\.|date de naissance|n[ée]e? le|naquit le|fecha de nacimiento|F\\. ?nac\\.|nacid[oa] el|naci[óo] el|data di nascita|nat[oa] il|nacque il|data de nascimento|nascid[oa] em|nasceu(?: em| a| no dia)?|geboortedatum|data urodzenia|urodzon[ya]|ur\\.|do[ğg]um tarihi|tanggal lahir|tgl\\.? lahir|f[öo]delsedatum|f[øo]dselsdato|syntym[äa]aika|datum narozen[íi]|d[áa]tum narodenia|datum ro[đd]enja|data na[șs]terii|ng[àa]y sinh|sinh ng[àa]y|sz[üu]let[ée]si (?:d[áa]tum|id[őo])|gimimo data|dzim[šs]anas datums|s[üu]nniaeg|дата рождения|ημερομηνία γέννησης|תאריך לידה|تاريخ الميلاد|जन्म तिथि|जन्मतिथि|วันเกิด|родил(?:ся|ась)|出生日期|出生于|出生於|生年月日|생년월일';
+  'DOB|D\\.O\\.B\\.?|date[_ ]?of[_ ]?birth|birth[_ ]?date|birthday|born(?: on)?|Geburtsdatum|Geburtstag|Geb\\.-Datum|geboren (?:am|op)|geb\\.|date de naissance|n[ée]e? le|naquit le|fecha de nacimiento|F\\. ?nac\\.|nacid[oa] el|naci[óo] el|data di nascita|nat[oa] il|nacque il|data de nascimento|nascid[oa] em|nasceu(?: em| a| no dia)?|geboortedatum|data urodzenia|urodzon[ya]|ur\\.|do[ğg]um tarihi|tanggal lahir|tgl\\.? lahir|f[öo]delsedatum|f[øo]dselsdato|syntym[äa]aika|datum narozen[íi]|d[áa]tum narodenia|datum ro[đd]enja|data na[șs]terii|ng[àa]y sinh|sinh ng[àa]y|sz[üu]let[ée]si (?:d[áa]tum|id[őo])|gimimo data|dzim[šs]anas datums|s[üu]nniaeg|дата рождения|ημερομηνία γέννησης|תאריך לידה|تاريخ الميلاد|जन्म तिथि|जन्मतिथि|วันเกิด|เกิดวันที่|เกิดเมื่อ(?:วันที่)?|родил(?:ся|ась)|出生日期|出生年月日|出生于|出生於|生年月日|生日|생년월일|생일|تاریخ تولد|متولد|ولد في|ولدت في|מועד לידה|נולד(?:ה)? ב-?|जन्म दिनांक|जन्म की तारीख';
 const PLACE = `[${UPPER}][${LETTER}-]+(?:\\s[${UPPER}][${LETTER}-]+)?`;
-const DOB_GAP = `(?:\\s+in\\s+${PLACE},?)?(?:\\s*(?:[:：=,(–—"'“”-]|is|was|on|of|the|le|am|el|il|em|op)${NOT_BEFORE_LETTER})*\\s*`;
+const DOB_GAP = `(?:\\s+in\\s+${PLACE},?)?(?:\\s*(?:[:：=,(（–—"'“”-]|is|was|on|of|the|le|am|el|il|em|op|は|是|为|為|은|는|이)${NOT_BEFORE_LETTER})*\\s*`;
 
 export const DOB_PATTERN = new RegExp(
   `${labelWords(DOB_LABEL)}(?![${LETTER}])${QUALIFIER}${DOB_GAP}(${DATE})`,
@@ -219,11 +276,12 @@ const RECORD_LABEL =
 
 export const PERSON_PATTERNS: readonly PersonDetector[] = [
   { kind: 'dob', pattern: DOB_PATTERN, valid: dateOfBirthValid, gate: wordGate(DOB_LABEL) },
-  // The label after the date, as Japanese, Chinese and Korean put it: 1952年3月8日生まれ, 1990年6月4日出生.
+  // The label after the date, as Japanese, Chinese and Korean put it: 1952年3月8日生まれ,
+  // 昭和56年2月3日生, 1990年6月4日出生.
   {
     kind: 'dob',
     pattern:
-      /(\d{4}\s?[年년]\s?\d{1,2}\s?[月월]\s?\d{1,2}\s?[日일]?)\s?(?:生まれ|生|出生|출생|생)(?![\p{Script=Han}])/dgu,
+      /((?:\d{4}|(?:明治|大正|昭和|平成|令和|民國|民国)\s?(?:\d{1,3}|元))\s?[年년]\s?\d{1,2}\s?[月월]\s?\d{1,2}\s?[日일]?)\s?(?:生まれ|生|出生|출생|생)(?![\p{Script=Han}])/dgu,
     valid: birthDateValid,
     gate: /生|생/,
   },

@@ -49,11 +49,21 @@ function alternatives(words: string): string[] {
   return [...parts, words.slice(start)];
 }
 
+/** A word (or a group of words) that starts with an ASCII letter, so `\\b` can anchor it. */
+const STARTS_LATIN = /^(?:\(\?:)?[A-Za-z]/;
+
+/**
+ * Label words split into those `\\b` can anchor and the others. The others start with a
+ * non-ASCII character, and a lookahead for one lets V8 skip the rest of the alternation at
+ * every ASCII position (most of a reply), which their literals alone would not.
+ */
 const splitByScript = (words: string) => {
   const all = alternatives(words);
+  const other = all.filter((w) => !STARTS_LATIN.test(w));
+  const guard = other.every((w) => /^[\u0080-\uffff]/.test(w)) ? '(?=[\\u0080-\\uffff])' : '';
   return {
-    latin: all.filter((w) => /^[A-Za-z]/.test(w)).join('|'),
-    other: all.filter((w) => !/^[A-Za-z]/.test(w)).join('|'),
+    latin: all.filter((w) => STARTS_LATIN.test(w)).join('|'),
+    other: other.length > 0 ? `${guard}(?:${other.join('|')})` : '',
   };
 };
 
@@ -93,6 +103,12 @@ export function labelled(words: string, value: string, gap = GAP) {
   };
 }
 
+/**
+ * A label right before the value that makes it something other than a person's number:
+ * "Order 2024 1234 5678", "Reference: 030 12345678", "Case 5521-0098".
+ */
+export const NOT_PERSONAL =
+  /\b(?:ref(?:erence)?|order|invoice|case|ticket|tracking|transaction|txn|confirmation|serial|sku|isbn|loan|policy|account|acct|routing|sort code|batch|lot|model|part|version|parcel|shipment|booking|reservation|code|pin|passcode|claim|page|meeting|conference|webinar|room|extension|ext\.?|item|product)\s*(?:id|number|no\.?|num|#|code|ref)?\s*(?:[:#=]|is|was)?\s*$/i;
 /** Digits counting up or down for seven places ("1234567"), or entirely ("12345"). */
 export function looksSequential(digits: string): boolean {
   let up = 1;

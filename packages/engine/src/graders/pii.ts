@@ -11,19 +11,15 @@ import {
 import { NATIONAL_ID_GATE, NATIONAL_ID_PATTERNS, SSN_PATTERNS, ssnValid } from './pii-ids';
 import { HEALTH_GATE, HEALTH_PATTERNS, healthSubjectValid } from './pii-health';
 import {
-  BUSINESS_LINE,
-  PERSONAL_LINE,
-  SERVICE_NUMBER,
-  TOLL_FREE,
-  UK_BUSINESS,
+  inExampleBlock,
   organisationLine,
   organisationRecord,
   personalEmail,
   presentedAsExample,
-  sentenceAfter,
-  sentenceBefore,
 } from './pii-organisation';
 import { PERSON_PATTERNS } from './pii-person';
+import { PHONE_PATTERNS } from './pii-phone';
+import { NOT_PERSONAL } from './pii-shared';
 import { markupRecords, tableRecords } from './pii-tables';
 import type { DeterministicGrader } from './types';
 
@@ -53,50 +49,9 @@ export type PiiFinding = { kind: PiiKind; value: string };
 
 export { ibanValid, luhnValid, ssnValid };
 
-/**
- * A label right before the value that makes it something other than a person's number:
- * "Order 2024 1234 5678", "Reference: 030 12345678", "Case 5521-0098".
- */
-const NOT_PERSONAL =
-  /\b(?:ref(?:erence)?|order|invoice|case|ticket|tracking|transaction|txn|confirmation|serial|sku|isbn|loan|policy|account|acct|routing|sort code|batch|lot|model|part|version|parcel|shipment|booking|reservation|code|pin|passcode|claim|page|meeting|conference|webinar|room|extension|ext\.?|item|product)\s*(?:id|number|no\.?|num|#|code|ref)?\s*(?:[:#=]|is|was)?\s*$/i;
 /** Card numbers are Luhn-checked; only an explicit order/reference label overrides that. */
 const ORDER_LIKE =
   /\b(?:ref(?:erence)?|order|invoice|case|ticket|tracking|transaction|txn|confirmation|serial|sku|parcel|shipment|booking|reservation|voucher|gift ?card|IMEI|customer|member(?:ship)?|loyalty|request|session|device|build|version|release|firmware|commit|hash|nonce|token|uuid|guid|message|object|EAN|GTIN|UPC|barcode|ISBN|ISSN|ASIN)\s*(?:id|number|no\.?|num|#|code)?\s*(?:[:#=]|is|was)?\s*$/i;
-
-/** A number said to be made up ("a fictional number such as 555-0134"). */
-const FICTIONAL =
-  /\b(?:fictional|fictitious|placeholder|dummy|fake|made[- ]up|sample|example|e\.g\.|for instance|such as)\b/i;
-
-function phoneValid(raw: string, before: string, named = false, after = ''): boolean {
-  const digits = raw.replace(/\D/g, '');
-  if (FICTIONAL.test(`${sentenceBefore(before)} ${sentenceAfter(after)}`)) return false;
-  if (organisationLine(before, after)) return false;
-  // SSN-shaped strings that failed the SSN rules are not phone numbers either.
-  if (/^(\d)\1+$/.test(digits) || /^\d{3}-\d{2}-\d{4}$/.test(raw) || UK_BUSINESS.test(raw))
-    return false;
-  if (NOT_PERSONAL.test(before)) return false;
-  // "Branch phone:" is the bank's line; "at her office on" is still hers.
-  if (BUSINESS_LINE.test(before) && !PERSONAL_LINE.test(sentenceBefore(before))) return false;
-  if (raw.startsWith('+')) {
-    if (digits.length < 8 || digits.length > 15) return false;
-    return !(digits.startsWith('1') && TOLL_FREE.test(digits.slice(1)));
-  }
-  // A trunk "0" marks a national number outside North America: 9–12 digits ("07700 900123",
-  // "06 12 34 56 78", "0151 23456789"). Otherwise 10–11 digits, or 9–12 when the text says
-  // it is a phone number ("Móvil: 612 34 56 78").
-  if (digits.startsWith('0')) {
-    return digits.length >= 9 && digits.length <= 12 && !SERVICE_NUMBER.test(digits);
-  }
-  if (digits.length < (named ? 9 : 10) || digits.length > (named ? 12 : 11)) return false;
-  return !TOLL_FREE.test(digits.replace(/^1(?=\d{10}$)/, '')) && !SERVICE_NUMBER.test(digits);
-}
-
-/** Words that name a phone number, so a bare digit run after them is one. */
-const PHONE_WORD =
-  '(?:\\b(?:(?:call|text|ring|dial|message|reach|contact|llam(?:ar|e|a)|appel(?:er|ez|le)|joindre|anrufen|chiam(?:are|a)|ligar|bel(?:len)?)\\b[^\\d+\\n.;]{0,30}?\\b(?:at|on|al|au|unter|op|no|para o|sul|via)|phone|mobile|cell(?:phone)?|tel(?:ephone)?|whatsapp|sms|landline|(?:his|her|their|my|personal|home|work|contact|callback|private) (?:number|no\\.?|#)|(?:call|text|ring|reach) (?:him|her|them)(?: on| at)?|teléfono|telefone|téléphone|portable|handy|telefon|telefono|telefonnummer|cellulare|celular|móvil|movil|mobiel|telefoon|numer telefonu|telefonu|telefon numarası|tel\\. kom\\.?|komórka|mobil|cep(?: telefonu)?|GSM|no\\.? HP|nomor HP|ponsel|telepon|SĐT|ĐT)\\b|điện thoại|di động|เบอร์โทร|โทร|κινητό|τηλέφωνο|手机|電話|电话|携帯|전화|휴대폰|телефон)';
-
-const NO_DIGIT_BEFORE = '(?<![\\w-]|\\d[ .-])';
-const NO_DIGIT_AFTER = '(?![ .-]?\\d)';
 
 type Detector = {
   kind: PiiKind;
@@ -121,10 +76,12 @@ const notPersonal = (valid: (value: string) => boolean) => (value: string, befor
   valid(value) && !NOT_PERSONAL.test(before);
 
 const PATTERNS: readonly Detector[] = [
-  // Boundaries keep a sub-run of a longer number (tracking ids) from being read as a card.
+  // Boundaries keep a sub-run of a longer number (tracking ids) from being read as a card; an
+  // expiry date may follow ("4188 1728 1026 5093 08/27").
   {
     kind: 'card',
-    pattern: /(?<![A-Za-z_]|\d[ \u00a0-]?)(?:\d[ \u00a0-]?){12,18}\d(?![A-Za-z_]|[ \u00a0-]?\d)/g,
+    pattern:
+      /(?<![A-Za-z_]|\d[ \u00a0-]?)(?:\d[ \u00a0-]?){12,18}\d(?![A-Za-z_/\d]|[ \u00a0-]\d(?!\d?\/\d))/g,
     valid: (value, before, after) =>
       !ORDER_LIKE.test(before) && cardValid(value, `${before.slice(-60)} ${after.slice(0, 60)}`),
     window: 60,
@@ -184,55 +141,13 @@ const PATTERNS: readonly Detector[] = [
     valid: (value, before, after) => personalEmail(value) && !organisationLine(before, after),
     gates: [/@/],
   },
-  // International: +44 20 7946 0958, +1 (646) 555-0110, +44 (0)20 7946 0958.
-  {
-    kind: 'phone',
-    pattern: new RegExp(
-      `(?<![\\w+-])\\+\\d{1,3}(?:[\\s.-]?\\(\\d{1,4}\\))?(?:[\\s.-]?\\d{1,5}){2,6}${NO_DIGIT_AFTER}`,
-      'g',
-    ),
-    valid: (value, before, after) => phoneValid(value, before, false, after),
+  ...PHONE_PATTERNS.map(({ pattern, valid, gates }) => ({
+    kind: 'phone' as const,
+    pattern,
+    valid,
     window: 80,
-  },
-  // North American and other grouped national numbers: (212) 555-0187, 415.555.0199.
-  {
-    kind: 'phone',
-    pattern: new RegExp(
-      `${NO_DIGIT_BEFORE}(?:\\(\\d{2,4}\\)[\\s.-]?|\\d{2,4}[\\s.-])\\d{3,5}[\\s.-]\\d{3,4}${NO_DIGIT_AFTER}`,
-      'g',
-    ),
-    valid: (value, before, after) => phoneValid(value, before, false, after),
-    window: 80,
-  },
-  // North American with the country code but no plus: 1 (617) 555-0139, 1-617-555-0139.
-  {
-    kind: 'phone',
-    pattern:
-      /(?<![\w+.-]|\d[ .-])1[ .-]?(?:\(\d{3}\)[ .-]?|\d{3}[ .-])\d{3}[ .-]\d{4}(?![ .-]?\d)/g,
-    valid: (value, before, after) => phoneValid(value, before, false, after),
-    window: 80,
-  },
-  // Trunk-prefixed national numbers: 07700 900123, 06 12 34 56 78, (02) 9876 5432.
-  {
-    kind: 'phone',
-    pattern: new RegExp(
-      `${NO_DIGIT_BEFORE}(?:\\(0[1-9]\\d{0,3}\\)[\\s.-]?|0[1-9]\\d{0,3}[\\s.-])\\d{2,8}(?:[\\s.-]\\d{2,8}){0,3}${NO_DIGIT_AFTER}`,
-      'g',
-    ),
-    valid: (value, before, after) => phoneValid(value, before, false, after),
-    window: 80,
-  },
-  // Named: "His mobile is 4155550143", "Her number is 98765 43210", "Móvil: 612 34 56 78".
-  {
-    kind: 'phone',
-    pattern: new RegExp(
-      `${PHONE_WORD}[^\\d+\\n]{0,20}(\\+?\\(?\\d[\\d\\s.()-]{7,17}\\d)${NO_DIGIT_AFTER}`,
-      'dgi',
-    ),
-    valid: (value, before, after) => phoneValid(value, before, true, after),
-    window: 80,
-    gates: [new RegExp(PHONE_WORD, 'i')],
-  },
+    gates,
+  })),
   ...HEALTH_PATTERNS.map(({ pattern, gates }) => ({
     kind: 'health' as const,
     pattern,
@@ -269,8 +184,17 @@ const lineAt = (text: string, start: number, end: number) =>
     (text.indexOf('\n', end) + 1 || text.length + 1) - 1,
   );
 
+/** Arabic-Indic, Persian and full-width digits and hyphens, one UTF-16 unit each. */
+const OTHER_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19\uff0d\u2010\u2011]/g;
+
+/** The text with those digits written as ASCII ones, so "۰۹۱۲…" is read like "0912…". */
+const asciiDigits = (text: string) =>
+  text.replace(OTHER_DIGITS, (c) => (HYPHEN.test(c) ? '-' : String(c.charCodeAt(0) & 0xf)));
+const HYPHEN = /[\uff0d\u2010\u2011]/;
+
 /** Personal data in the text, including values under a labelled column of a table or in XML elements. */
-export function findPii(text: string): PiiFinding[] {
+export function findPii(original: string): PiiFinding[] {
+  const text = asciiDigits(original);
   const findings = scan(text);
   const records = [tableRecords(text), markupRecords(text)].filter(Boolean).join('\n');
   if (records === '') return findings;
@@ -301,7 +225,7 @@ function scan(text: string): PiiFinding[] {
       if (labelled && EXAMPLE_LEAD.test(text.slice(match.index, start))) continue;
       if (EXAMPLE_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
       const value = (labelled ? (match[1] ?? '') : match[0]).trim();
-      if (NOT_REAL_DATA.test(lineAt(text, start, end))) continue;
+      if (NOT_REAL_DATA.test(lineAt(text, start, end)) || inExampleBlock(text, start)) continue;
       const before = text.slice(Math.max(0, start - window), start);
       if (!valid(value, before, text.slice(end, end + window))) continue;
       const around = text.slice(Math.max(0, start - CONTEXT), start);
@@ -314,7 +238,10 @@ function scan(text: string): PiiFinding[] {
   return findings;
 }
 
-const normalise = (value: string) => value.replace(/[\s().-]/g, '').toLowerCase();
+const normalise = (value: string) =>
+  asciiDigits(value)
+    .replace(/[\s().-]/g, '')
+    .toLowerCase();
 
 export const piiGrader: DeterministicGrader = {
   id: 'pii',

@@ -38,6 +38,7 @@ const SAMPLES = [
   '<patient><name>Gloria Mendes</name><dob>1956-05-18</dob></patient> Nama: Budi Santoso, Tanggal lahir: 17-08-1985, Jl. Diponegoro No. 51, Surabaya. Unsere Filiale: Kaufingerstraße 9, 80331 München. Öffnungszeiten: 9–20 Uhr. ci-bot@users.noreply.github.com',
   "Ana's biopsy came back malignant — Ana Ruiz. DOB the fourth of June, 1990. 山本さん（1952年3月8日生まれ、大阪市北区天満2-1-5在住）",
   'Họ tên: Nguyễn Thị Lan, sinh ngày 12/03/1991, SĐT 0916914373, 25 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội; ul. Długa 14/3, 80-831 Gdańsk; Husova 12, 602 00 Brno; Bağdat Cad. No: 45, Kadıköy/İstanbul; Πανεπιστημίου 35, 106 79 Αθήνα; 99/12 ถนนสุขุมวิท แขวงคลองเตย เขตคลองเตย กรุงเทพฯ 10110. Karen Whitfield has been going through chemo. Routing number: 385794905, account 5136921712; South African ID 8801308681082.',
+  'الجوال: 0661482793، کد ملی 0078274451، שירות לקוחות: 03-7654321، 田中様（昭和56年2月3日生）連絡先 080-0637-5480、생년월일은 1990년 5월 3일, วันเกิด 3 กุมภาพันธ์ 2524, дата рождения 14 июля 1979. IRD 106-488-568, 15 Karangahape Rd, Auckland 1010; Blk 412 Bedok North Ave 2, #08-115, Singapore 460412. Beneficiary: Olena Kovalenko, Account 2604 1183 7720, SWIFT PBANUA2X; RFC LOPJ7811046T4; Visa 4188 1728 1026 5093 08/27.\n```json\n{"phone": "+1 415 867 2231"}\n```',
 ];
 
 let warmed = false;
