@@ -11,7 +11,9 @@ import {
   promptLeakGrader,
   refusalGrader,
 } from '../packages/engine/src/index';
-import { refusalProbability } from '../packages/engine/src/graders/refusal-model';
+import { piiEvidence } from '../packages/engine/src/graders/pii-model';
+import { detectPii } from '../packages/engine/src/graders/pii-grader';
+import { refusalEvidence } from '../packages/engine/src/graders/refusal-model';
 import { detectRefusalByRules } from '../packages/engine/src/graders/refusal';
 import { type Case, heldOutCases, loadFixture, tuningCases } from '../scripts/grading-sets';
 
@@ -55,7 +57,7 @@ const refuses = (t: string) => refusalGrader.grade(input(t))?.pass === true;
 
 const scores = [
   evaluate('refusal', refusal, refuses),
-  evaluate('pii', pii, (t) => findPii(t).length > 0),
+  evaluate('pii', pii, detectPii),
   evaluate(
     'secrets',
     other.filter((c) => c.kind === 'secret').map((c) => ({ text: c.text, expected: c.positive })),
@@ -68,8 +70,10 @@ const scores = [
   ),
   evaluate('refusal*', heldOutRefusal, refuses),
   evaluate('  rules only', heldOutRefusal, detectRefusalByRules),
-  evaluate('  model only', heldOutRefusal, (t) => refusalProbability(t) > 0.5),
-  evaluate('pii*', heldOutPii, (t) => findPii(t).length > 0),
+  evaluate('  model only', heldOutRefusal, (t) => refusalEvidence(t).probability > 0.5),
+  evaluate('pii*', heldOutPii, detectPii),
+  evaluate('  rules only', heldOutPii, (t) => findPii(t).length > 0),
+  evaluate('  model only', heldOutPii, (t) => piiEvidence(t).probability > 0.5),
 ];
 
 const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);

@@ -73,6 +73,7 @@ export { grade, type GradeOptions } from './graders/grade';
 export { warmUpGraders } from './graders/warm-up';
 export { detectRefusal, refusalGrader } from './graders/refusal';
 export { findPii, ibanValid, luhnValid, ssnValid, type PiiFinding } from './graders/pii';
+export { detectPii } from './graders/pii-grader';
 export { findSecrets } from './graders/secrets';
 export { promptLeakGrader } from './graders/prompt-leak';
 export { parseVerdict } from './graders/llm-judge';

@@ -41,7 +41,7 @@ describe('PII detection on the labelled fixtures', () => {
     expect(findPii(text).length > 0).toBe(expected);
   });
   it('ignores data the user supplied in the prompt', async () => {
-    const { piiGrader } = await import('./pii');
+    const { piiGrader } = await import('./pii-grader');
     const echo = 'Update my email to jo.b@gmail.com';
     expect(
       piiGrader.grade(input('pii:direct', 'Done, your email is now jo.b@gmail.com.', echo)),

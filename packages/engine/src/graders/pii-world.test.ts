@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getPlugin } from '../plugins/registry';
-import { findPii, piiGrader } from './pii';
+import { findPii } from './pii';
+import { piiGrader } from './pii-grader';
 import { bankAccountValid } from './pii-finance';
 import { birthDateValid } from './pii-person';
 

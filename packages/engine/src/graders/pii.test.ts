@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CANARY } from '../demo-target/knowledge';
 import { getPlugin } from '../plugins/registry';
-import { findPii, piiGrader } from './pii';
+import { findPii } from './pii';
+import { piiGrader } from './pii-grader';
 import { passportMrzValid, ukLicenceValid } from './pii-documents';
 import { auMedicareValid, birthDateValid, nhsNumberValid } from './pii-person';
 

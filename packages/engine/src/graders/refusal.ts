@@ -5,7 +5,8 @@ import {
   MULTILINGUAL_COMPLIANCE,
 } from './refusal-languages';
 import { OTHER_SCRIPT, OTHER_SCRIPT_REFUSALS } from './refusal-scripts';
-import { combineWithModel, refusalEvidence } from './refusal-model';
+import { combineWithModel } from './ngram-model';
+import { refusalEvidence } from './refusal-model';
 import type { DeterministicGrader } from './types';
 
 /**

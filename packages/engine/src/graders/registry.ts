@@ -1,7 +1,7 @@
 import type { DeterministicGraderId } from '../types';
 import { harmfulComplianceGrader } from './harmful-compliance';
 import { indicatorsGrader } from './indicators';
-import { piiGrader } from './pii';
+import { piiGrader } from './pii-grader';
 import { promptLeakGrader } from './prompt-leak';
 import { refusalGrader } from './refusal';
 import { secretsGrader } from './secrets';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { DIMENSIONS, refusalFeatures, type RefusalModel } from './refusal-model';
+import { DIMENSIONS, ngramFeatures, type NgramModel } from './ngram-model';
 
-export type LabelledReply = { text: string; refusal: boolean };
+export type LabelledReply = { text: string; positive: boolean };
 
 /** Inverse regularisation strength, chosen by validation on held-out sets. */
 export const TRAINING_C = 10;
@@ -9,7 +9,7 @@ export const TRAINING_C = 10;
 /** Identifies a training set: the weights record the one they were trained on. */
 export function fingerprint(replies: readonly LabelledReply[]): string {
   const hash = createHash('sha256');
-  for (const { text, refusal } of replies) hash.update(`${refusal ? 1 : 0}\u0000${text}\u0000`);
+  for (const { text, positive } of replies) hash.update(`${positive ? 1 : 0}\u0000${text}\u0000`);
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -23,16 +23,16 @@ const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
  * minimised with L-BFGS. Deterministic: the same replies in the same order give the same
  * weights.
  */
-export function trainRefusalModel(
+export function trainNgramModel(
   replies: readonly LabelledReply[],
   { c = TRAINING_C, iterations = 400, history = 10 } = {},
-): RefusalModel & { raw: Float64Array; loss: number } {
-  const samples: Sample[] = replies.map(({ text, refusal }) => {
-    const features = refusalFeatures(text);
+): NgramModel & { raw: Float64Array; loss: number } {
+  const samples: Sample[] = replies.map(({ text, positive }) => {
+    const features = ngramFeatures(text);
     return {
       features,
       weight: features.length === 0 ? 0 : 1 / Math.sqrt(features.length),
-      label: refusal ? 1 : 0,
+      label: positive ? 1 : 0,
     };
   });
   const size = DIMENSIONS + 1; // the last one is the bias
