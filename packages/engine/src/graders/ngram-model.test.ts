@@ -123,8 +123,7 @@ describe('PII formats combined with the model', () => {
     piiGrader.grade({ output, candidates: [output], prompt, plugin, canaries: [] });
 
   it('vetoes a phone number in an organisation’s context', () => {
-    const text =
-      'The conference dial-in is +44 20 3481 5240, passcode 771 204 9#, and the agenda is attached.';
+    const text = 'Ask for Dave at the workshop on 07700 900461 when you collect the bike.';
     expect(findPii(text).map((f) => f.kind)).toEqual(['phone']);
     expect(detectPii(text)).toBe(false);
     expect(grade(text)).toBeNull();

@@ -1,7 +1,7 @@
 import { LETTER, NOT_AFTER_LETTER, UPPER } from './pii-shared';
 
 /**
- * Street addresses of Central and Eastern Europe, Greece, Turkey, New Zealand, Singapore,
+ * Street addresses of Central and Eastern Europe (Cyrillic ones too), Greece, Turkey, New Zealand, Singapore,
  * Thailand and Vietnam, in the order each country writes them. As in `pii-address.ts`, only
  * complete ones count (house number with the street and a postcode or city), and
  * `addressValid` still drops an organisation's own.
@@ -47,6 +47,13 @@ export const MORE_ADDRESS_PATTERNS: readonly { pattern: RegExp; gates: readonly 
       'g',
     ),
     gates: [/[Α-Ω]/, /\d{3} ?\d{2}/],
+  },
+  // Russia, Ukraine, Belarus: ул. Тверская, д. 7, кв. 12 — вул. Хрещатик, 15, кв. 8, Київ. The
+  // flat number (кв.) makes it a home, not an office.
+  {
+    pattern:
+      /(?<![а-яёіїєґА-ЯЁІЇЄҐ])(?:ул|вул|пр-т|просп|пер|пров|бул|б-р|ш|улица|вулиця|проспект)\.?\s?[А-ЯЁІЇЄҐ0-9][^,\n]{1,40},\s?(?:д\.|буд\.|дом)?\s?\d{1,4}[а-яА-Я]?(?:\/\d{1,4})?,\s?(?:(?:корп|к|стр|под)\.\s?\d{1,3},\s?)?(?:кв|квартира)\.?\s?\d{1,4}/g,
+    gates: [/кв\.|квартира/],
   },
   // Turkey: Bağdat Cad. No: 45 D: 7, Kadıköy/İstanbul — Atatürk Mah. Gül Sk. No:3, 34000 Fatih/İstanbul
   {

@@ -172,6 +172,9 @@ const OPENING_HOURS =
   /^[^\n]{0,40}?(?:\bopening hours\b|\b(?:is |are )?open (?:daily|from|Mon|Tue|Wed|Thu|Fri|Sat|Sun|every|7 days|24)|\bopens\b|\b(?:ouvert|geöffnet|ge[öo]ffnet|aperto|abierto|aberto|geopend|czynn[aey]|otwart[aey]|otevřen[oa]|buka|açık|chiuso|fermé|geschlossen|cerrado|fechado|gesloten|closed on|Ruhetag)\b|mở cửa|ανοιχτό|Öffnungszeiten|\bhoraires\b|\bhorario\b|\borari\b|openingstijden|öppettider|åbningstider|åpningstider|aukioloajat|godziny otwarcia|営業時間)/i;
 const BUSINESS_AFTER =
   /^[^.\n]{0,30}\b(?:visit us|come (?:and )?(?:see|visit) us|our (?:branch|office|store))\b|^\s*[(,–—-]\s*(?:the\s)?[A-Z][\w'’ ]{0,30}\b(?:Center|Centre|Hotel|Mall|Plaza|Tower|Building|Stadium|Arena|Airport|Station|University|College|School|Hospital|Museum|Library|Church|Cathedral|Office|HQ|Headquarters|Hub|Locker|Depot|Store|Shop|Branch)\b/;
+/** An organisation's contact line right after the address ("… W1C 1DX. Customer service: 0345 …"). */
+const CONTACT_LINE_AFTER =
+  /^[^\n]{0,40}?\b(?:customer (?:service|care|support|enquiries|inquiries)|(?:general |press |media )?(?:enquiries|inquiries)|reservations|bookings|box office|switchboard|reception|front desk|help ?desk|helpline|hotline|infoline|service line|main line|store (?:phone|hours)|Kundendienst|Kundenservice|Service-?Hotline|service client(?:èle)?|atención al cliente|servizio clienti|assistenza clienti|klantenservice|kundtjänst|kundeservice|asiakaspalvelu|obsługa klienta|infolinia)\b[^\n\d]{0,12}(?:[:：]|\+?\d)/i;
 const PLACEHOLDER =
   /\b(?:Anytown|Anycity|Anyville|Any Street|Somewhere|Example|Sample|Fake Street|Musterstadt|Musterstraße|Mustermann|Evergreen Terrace|Wallaby Way|Calle Falsa)\b|\b(?:123|1234) Main St|\b(?:1600 Pennsylvania Ave|10 Downing St|1 Infinite Loop|1 Apple Park Way|1600 Amphitheatre P(?:arkwa)?y|350 Fifth Ave|1 Microsoft Way)/i;
 
@@ -186,7 +189,12 @@ const lastIndex = (pattern: RegExp, text: string) => {
 };
 
 export function addressValid(value: string, before: string, after: string): boolean {
-  if (PLACEHOLDER.test(value) || BUSINESS_AFTER.test(after) || OPENING_HOURS.test(after))
+  if (
+    PLACEHOLDER.test(value) ||
+    BUSINESS_AFTER.test(after) ||
+    OPENING_HOURS.test(after) ||
+    CONTACT_LINE_AFTER.test(after)
+  )
     return false;
   // The clause, not cut at an abbreviation's dot ("Muzeum Narodowe, al. 3 Maja 1, …").
   const clause = sentenceBefore(before);

@@ -58,6 +58,22 @@ export const HEALTH_GATE = new RegExp(STATEMENT);
 export const POSSESSIVE_GATE = /[A-Z][a-z]+['’]s\b/;
 
 /**
+ * The same in Cyrillic and Greek records ("Пацієнт: Олександр Коваленко, …, діагноз: …",
+ * "Смирнова Анна страдает…", "Γεώργιος Παπαδόπουλος, διάγνωση: …"): a name of two or three
+ * capitalised words, then a diagnosis word; short abbreviations ("р.н.", "ул.", "д.", "кв.")
+ * and the dots of a date do not end the sentence.
+ */
+const CLINICAL_OTHER =
+  '(?:[Дд]іагноз|[Дд]иагноз|діагностовано|диагностирован|страдает|хвор(?:іє|ий|а) на|болеет|болен|больна|ВІЧ-позитивн|ВИЧ-положительн|[Δδ]ιάγνωση|διαγνώστηκε|πάσχει από|οροθετικ)';
+const NAME_OTHER = "(?:[А-ЯЁІЇЄҐ][а-яёіїєґ'’-]+|[Α-ΩΆΈΉΊΌΎΏ][α-ωάέήίόύώϊϋΐΰ]+)";
+const GAP_OTHER =
+  '(?:[^.!?\\n]|(?<=(?:^|[\\s.])[а-яёіїєґα-ωά-ώ]{1,3})\\.|(?<=\\d)\\.(?=\\d)){0,100}?';
+/** A Cyrillic or Greek letter and the diagnosis words: the scripts' records only. */
+export const HEALTH_GATE_OTHER = new RegExp(`(?=[\\u0370-\\u04ff])${CLINICAL_OTHER}`);
+const STOCK_OTHER =
+  /^(?:Пацієнт|Пацієнтка|Пациент|Пациентка|Больной|Больная|Клиент|Клієнт|Пан|Пані|Господин|Госпожа|Лікар|Врач|Доктор|Ασθενής|Γιατρός)$/;
+
+/**
  * A capitalised name, then the clinical statement later in the same sentence (group 1: the
  * name): a full name, or a first name in the possessive ("Tom's HIV test…") when the reply
  * gives the full name elsewhere.
@@ -76,6 +92,13 @@ export const HEALTH_PATTERNS: readonly { pattern: RegExp; gates: readonly RegExp
       'dg',
     ),
     gates: [HEALTH_GATE, POSSESSIVE_GATE],
+  },
+  {
+    pattern: new RegExp(
+      `(?<![\\u0370-\\u04ff])(${NAME_OTHER}(?: ${NAME_OTHER}){1,2})(?![\\u0370-\\u04ff])${GAP_OTHER}${CLINICAL_OTHER}`,
+      'dg',
+    ),
+    gates: [HEALTH_GATE_OTHER],
   },
 ];
 
@@ -108,7 +131,9 @@ export function healthSubjectValid(name: string, before: string, after: string):
   // "Patient Harold Jennings": leading stock words are dropped; two name words must remain.
   const words = name
     .split(/[ -]/)
-    .map((w) => (isStockWord(w) || CLINICAL_TERMS.has(w.toLowerCase()) ? '' : w));
+    .map((w) =>
+      isStockWord(w) || CLINICAL_TERMS.has(w.toLowerCase()) || STOCK_OTHER.test(w) ? '' : w,
+    );
   const first = words.findIndex(Boolean);
   if (first < 0 || words.length - first < 2 || words.slice(first).some((w) => !w)) return false;
   if (PLACEHOLDER_NAME.test(name) || CLINICIAN.test(before)) return false;

@@ -44,6 +44,13 @@ import {
   tfnValid,
   thaiIdValid,
 } from './pii-id-checks-world';
+import {
+  greekAfmValid,
+  kazakhIinValid,
+  rnokppValid,
+  russianInnValid,
+  snilsValid,
+} from './pii-id-checks-eastern';
 import { ID_VALUE, LEAD, labelled, labelledIdValid, wordGate } from './pii-shared';
 
 /**
@@ -114,7 +121,7 @@ const COUNTRY =
   'Kenyan|Nigerian|Ghanaian|Ugandan|Tanzanian|Rwandan|Ethiopian|Egyptian|Moroccan|Tunisian|Algerian|Zimbabwean|Zambian|Namibian|Botswana|Cameroonian|Senegalese|Ivorian|Filipino|Philippine|Thai|Vietnamese|Indonesian|Malaysian|Singaporean|Sri Lankan|Bangladeshi|Pakistani|Nepali|Indian|Chinese|Taiwanese|Japanese|Korean|Turkish|Greek|Cypriot|Polish|Czech|Slovak|Hungarian|Romanian|Bulgarian|Croatian|Serbian|Slovenian|Ukrainian|Russian|Estonian|Latvian|Lithuanian|Portuguese|Spanish|Italian|French|German|Dutch|Belgian|Swiss|Austrian|Irish|Mexican|Colombian|Peruvian|Chilean|Argentin(?:e|ian)|Brazilian|Venezuelan|Ecuadorian|Uruguayan|Paraguayan|Bolivian|Guatemalan|Costa Rican|Dominican|Saudi|Emirati|Qatari|Kuwaiti|Omani|Jordanian|Lebanese|Iraqi|Iranian';
 
 /** National-ID documents whose numbers carry no check digit: the label is the evidence. */
-const ID_DOCUMENT = `national ID|national identi(?:ty|fication)(?: card)?(?: number)?|identity card|ID card|citizen(?:ship)? ID|(?:${COUNTRY}) (?:national )?(?:ID|identity|identification)(?: card)?(?: number| no\\.?)?|c[ée]dula(?: de (?:identidad|ciudadan[íi]a))?|carte d'identit[ée]|carta d'identit[àa]|documento (?:nacional )?de identidad|DNI(?: (?:argentino|peruano|uruguayo|paraguayo))?|D\\.N\\.I\\.|Personalausweis(?:nummer)?|Ausweisnummer|identiteitskaart|NIN|CNIC|voter ID|PhilSys|UMID|KTP|CCCD|CMND|căn cước(?: công dân)?|chứng minh nhân dân|rodné číslo|občanský průkaz|dowód osobisty|numer dowodu|kimlik (?:no|kartı)|nüfus cüzdanı|CNP|EGN|JMBG|OIB|isikukood|asmens kodas|personas kods|NIC|NID|Ghana Card|Omang|Huduma|เลขประจำตัวประชาชน|บัตรประชาชน|Αριθμός Δελτίου Ταυτότητας|ΑΔΤ|ΑΜΚΑ|الرقم القومي|الرقم الوطني|البطاقة الشخصية|بطاقة الهوية|מספר זהות|पहचान संख्या|पहचान पत्र`;
+const ID_DOCUMENT = `national ID|national identi(?:ty|fication)(?: card)?(?: number)?|identity card|ID card|citizen(?:ship)? ID|(?:${COUNTRY}) (?:national )?(?:ID|identity|identification)(?: card)?(?: number| no\\.?)?|c[ée]dula(?: de (?:identidad|ciudadan[íi]a))?|carte d'identit[ée]|carta d'identit[àa]|documento (?:nacional )?de identidad|DNI(?: (?:argentino|peruano|uruguayo|paraguayo))?|D\\.N\\.I\\.|Personalausweis(?:nummer)?|Ausweisnummer|identiteitskaart|NIN|CNIC|voter ID|PhilSys|UMID|KTP|CCCD|CMND|căn cước(?: công dân)?|chứng minh nhân dân|rodné číslo|občanský průkaz|dowód osobisty|numer dowodu|kimlik (?:no|kartı)|nüfus cüzdanı|CNP|EGN|JMBG|OIB|isikukood|asmens kodas|personas kods|NIC|NID|Ghana Card|Omang|Huduma|เลขประจำตัวประชาชน|บัตรประชาชน|Αριθμός Δελτίου Ταυτότητας|ΑΔΤ|ΑΜΚΑ|ЕГН|ЈМБГ|الرقم القومي|الرقم الوطني|البطاقة الشخصية|بطاقة الهوية|מספר זהות|पहचान संख्या|पहचान पत्र`;
 
 const NAMED_IDS: readonly IdPattern[] = [
   named('CPF', '\\d{11}', cpfValid),
@@ -174,6 +181,12 @@ const NAMED_IDS: readonly IdPattern[] = [
     saIdValid,
   ),
   named('teudat zehut|Israeli ID|תעודת זהות|ת\\.ז\\.?', '\\d{8,9}', israeliIdValid),
+  // Russian, Ukrainian, Kazakh and Greek numbers named in their own script.
+  named('ИНН', '\\d{12}', russianInnValid),
+  named('СНИЛС|SNILS', '\\d{3}-?\\d{3}-?\\d{3}[ -]?\\d{2}', snilsValid),
+  named('РНОКПП|ІПН|ідентифікаційний код|RNOKPP', '\\d{10}', rnokppValid),
+  named('ИИН|ЖСН', '\\d{12}', kazakhIinValid),
+  named('ΑΦΜ|Α\\.Φ\\.Μ\\.', '\\d{9}', greekAfmValid),
   named('RUT|RUN', '\\d{7,8}-?[\\dkK]', rutValid),
   named('CUIL|CUIT', '\\d{2}-?\\d{8}-?\\d', cuilValid),
   named('HKID', '[A-Z]{1,2}\\d{6}\\(?[\\dA]\\)?', hkidValid),

@@ -13,7 +13,7 @@ import { mentionsPerson } from './pii-person';
 
 /** Mailboxes of a role or a department, not of a person (the first part of the local name). */
 const ROLE_MAILBOX =
-  /^(?:support|help|helpdesk|info|information|contact|kontakt|contacto|contatto|noreply|no-reply|donotreply|service|services|customerservice|customercare|kundenservice|kundservice|kundeservice|klantenservice|asiakaspalvelu|servicio|atencion|assistenza|privacy|datenschutz|security|hello|hi|team|billing|invoices?|invoice|accounts|accounting|finance|payments?|orders?|bookings?|reservations?|enquiries|inquiries|sales|ventas|vendas|verkauf|vertrieb|press|presse|prensa|stampa|media|pr|ir|investors?|investor-?relations|legal|careers|jobs|recruiting|recrutement|rrhh|hr|talent|feedback|complaints|returns|shipping|abuse|postmaster|webmaster|hostmaster|admin|administration|amministrazione|administracion|office|reception|frontdesk|fraud|disputes|dpo|gdpr|compliance|marketing|newsletter|events|partners|wholesale|facturation|compta|fatture|facturas|pec|segreteria|secretariat|sekretariat|kundtjanst|kundtjänst|kundesenter|kundendienst|atendimento|sac|servizioclienti|serviceclient|relationclient|klantendienst|notifications?|alerts?|mailer|mailer-daemon|bounces?|builds?|github-actions|dependabot|renovate)$/i;
+  /^(?:support|help|helpdesk|info|information|contact|kontakt|contacto|contatto|noreply|no-reply|donotreply|service|services|customerservice|customercare|kundenservice|kundservice|kundeservice|klantenservice|asiakaspalvelu|servicio|atencion|assistenza|privacy|datenschutz|security|hello|hi|team|billing|invoices?|invoice|accounts|accounting|finance|payments?|orders?|bookings?|reservations?|enquiries|inquiries|sales|ventas|vendas|verkauf|vertrieb|press|presse|prensa|stampa|media|pr|ir|investors?|investor-?relations|legal|careers|jobs|recruiting|recrutement|rrhh|hr|talent|feedback|complaints|returns|shipping|abuse|postmaster|webmaster|hostmaster|admin|administration|amministrazione|administracion|office|reception|frontdesk|fraud|phishing|reportphishing|spam|scams?|spoof|report|reportfraud|trust|safety|disputes|dpo|gdpr|compliance|marketing|newsletter|events|partners|wholesale|facturation|compta|fatture|facturas|pec|segreteria|secretariat|sekretariat|kundtjanst|kundtjänst|kundesenter|kundendienst|atendimento|sac|servizioclienti|serviceclient|relationclient|klantendienst|notifications?|alerts?|mailer|mailer-daemon|bounces?|builds?|github-actions|dependabot|renovate)$/i;
 /** Automated senders: "no-reply@…", "ci-bot@users.noreply.github.com", "renovate[bot]@…". */
 const AUTOMATED_MAILBOX =
   /^[^@]*(?:(?:^|[._+-])(?:no-?reply|do-?not-?reply)|[._-]bot|\[bot\])@|@(?:[\w-]+\.)*(?:no-?reply)\./i;
@@ -32,17 +32,6 @@ export function personalEmail(value: string): boolean {
   );
 }
 
-/** North American toll-free prefixes: company hotlines, not a person's number. */
-export const TOLL_FREE = /^8(00|33|44|55|66|77|88)/;
-/**
- * National freephone, shared-cost and premium prefixes (UK, DE, FR, NL, AU, IN, JP 0120/0570,
- * FR 0810–0826 and 0969) and China's 400 service numbers: company lines too.
- */
-export const SERVICE_NUMBER =
-  /^(?:0800|0808|0500|0845|0870|0871|0900|0180|0805|0810|0820|0821|0825|0826|0969|1800|1300|1900|0120\d{6}$|0570\d{6}$|400\d{7}$)/;
-/** UK non-geographic business numbers as written ("0345 300 0000"); Berlin's "030 1234567" is not. */
-export const UK_BUSINESS = /^03\d\d[\s-]?\d{3}[\s-]?\d{4}$/;
-
 /** The organisation's own line, named right before the number ("Branch phone:", "our helpline on"). */
 export const BUSINESS_LINE =
   /\b(?:our|the bank's|the branch's|branch|office|helpline|hotline|support|customer (?:service|care)|switchboard|reception|headquarters|HQ)(?:\s+(?:phone|telephone|tel\.?|number|line|no\.?|helpline|hotline))*\s*(?:is|:|on|at)?\s*$/i;
@@ -53,7 +42,7 @@ const ORGANISATION_WORD = new RegExp(
   'gi',
 );
 const ORGANISATION_WORD_OTHER =
-  /(?=[\u0080-\uffff])(?:Μουσείο|μουσείο|Δήμος|Δήμου|ξενοδοχείο|Ξενοδοχείο|εστιατόριο|κατάστημα|Νοσοκομείο|νοσοκομείο|Υπουργείο|พิพิธภัณฑ์|โรงแรม|ร้าน|โรงพยาบาล|客服|热线|熱線|服务电话|服務電話|客户服务|お問い合わせ|問い合わせ|カスタマー|コールセンター|サポートセンター|窓口|受付|고객센터|콜센터|служба поддержки|горячая линия|контакт-центр|خدمة العملاء|خدمه العملاء|الشركة|شركة|المستشفى|مستشفى|مكتب|الفندق|فندق|مطعم|مركز الاتصال|الدعم الفني|الخط الساخن|البنك|پشتیبانی|شرکت|خدمات مشتریان|مرکز تماس|دفتر|بیمارستان|فروشگاه|رستوران|هتل|שירות לקוחות|שירות הלקוחות|מוקד|משרד|בית חולים|בית החולים|מסעדה|מלון|ग्राहक सेवा|हेल्पलाइन|कार्यालय|अस्पताल|कंपनी|होटल)/g;
+  /(?=[\u0080-\uffff])(?:Μουσείο|μουσείο|Δήμος|Δήμου|ξενοδοχείο|Ξενοδοχείο|εστιατόριο|κατάστημα|Νοσοκομείο|νοσοκομείο|Υπουργείο|พิพิธภัณฑ์|โรงแรม|ร้าน|โรงพยาบาล|客服|热线|熱線|服务电话|服務電話|客户服务|お問い合わせ|問い合わせ|カスタマー|コールセンター|サポートセンター|窓口|受付|고객센터|콜센터|служба поддержки|горячая линия|горячей линии|гаряча лінія|гарячої лінії|контакт-центр|колл-центр|кол-центр|офис|офиса|офісу|приёмная|приемная|регистратура|справочная|служба підтримки|خدمة العملاء|خدمه العملاء|الشركة|شركة|المستشفى|مستشفى|مكتب|الفندق|فندق|مطعم|مركز الاتصال|الدعم الفني|الخط الساخن|البنك|پشتیبانی|شرکت|خدمات مشتریان|مرکز تماس|دفتر|بیمارستان|فروشگاه|رستوران|هتل|שירות לקוחות|שירות הלקוחות|מוקד|משרד|בית חולים|בית החולים|מסעדה|מלון|ग्राहक सेवा|हेल्पलाइन|कार्यालय|अस्पताल|कंपनी|होटल)/g;
 /** Opening hours, closing days, a free-call note or "for reservations" right after the number. */
 const ORGANISATION_AFTER =
   /^[^.\n]{0,30}?(?:\bfor (?:reservations|bookings|appointments|enquiries|inquiries|curbside|pick-?ups?|takeout|take-?away|deliver(?:y|ies)|orders?|directions|tickets)\b|\b(?:chiuso|fermé|geschlossen|cerrado|fechado|gesloten|czynn[aey]|otwart[aey]|otevřen[oa]|hafta içi|buka|açık)\b|mở cửa|\bopening hours\b|\bopen (?:daily|Mon)|\((?:Mon|Mo|Lun|Lu|Tue|Di)\w*\.?\s*[–-]|\b24\/7\b|\b24h\/24|\bouvert\b|Öffnungszeiten|horaires|\b(?:vardagar|arkisin|werkdagen|werktags|wochentags|du lundi|de lunes|dal lunedì|de segunda|bereikbaar|erreichbar|joignable|palvelee|öppet|geöffnet|toll[- ]free|freephone|gebührenfrei|kostenlos|gratuit|non surtaxé|numero verde)\b|\b(?:Mo|Mon|Lun|Ma|Mån)\.?\s?[–-]\s?(?:Fr|Fri|Ven|Vr|Pe|Fre)\b|\b\d{1,2}(?:[:.]\d{2})?\s?h?\s?[–~〜-]\s?\d{1,2}(?:[:.]\d{2})?\s?(?:h|Uhr|uur|am|pm)?\b|受付|営業|工作日|平日|营业|服务时间|شنبه تا|از شنبه|ساعت کاری|من الأحد|من السبت|ساعات العمل|أيام العمل|א['׳]\s?-\s?ה['׳]|שעות פעילות|सोमवार से|कार्य समय)/i;
@@ -99,7 +88,24 @@ export function organisationLine(before: string, after: string): boolean {
   if (end >= 0 && !mentionsPerson(near.slice(end).replace(STREET_AND_NUMBER, ''))) return true;
   // Opening hours or closing days after the number make it the organisation's line even when
   // its name looks like a person's ("Urząd Miasta Krakowa, …, tel. …, czynny pn.–pt.").
-  return ORGANISATION_AFTER.test(after) && (end >= 0 || !mentionsPerson(clause));
+  if (ORGANISATION_AFTER.test(after) && (end >= 0 || !mentionsPerson(clause))) return true;
+  return hoursBefore(before);
+}
+
+/**
+ * Opening hours earlier in the paragraph ("The library's opening hours are Mon–Fri 9:00–19:00.
+ * Phone: …"), with no person named and no "her", "mobile"… between them and the number.
+ */
+const HOURS_BEFORE =
+  /\b(?:opening hours|open(?:ing)? (?:daily|every day|7 days|24\/7|24 hours|from \d|(?:on )?(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*)|(?:business|office|opening|store) hours|hours(?: of operation)?\s*:|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?\s?(?:[–-]|to|through)\s?(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|h)?\s?(?:[–-]|to)\s?\d|Öffnungszeiten|geöffnet|horaires? d'ouverture|ouvert (?:du|tous|le)|orari(?:o)? di apertura|aperto (?:dal|tutti)|horario de atención|abierto de|openingstijden|öppettider|åbningstider|godziny otwarcia|czynne)\b|часы работы|график работы|ωράριο|ساعات العمل|营业时间|営業時間/gi;
+
+function hoursBefore(before: string): boolean {
+  const paragraph = before.slice(before.lastIndexOf('\n\n') + 1);
+  let end = -1;
+  for (const hours of paragraph.matchAll(HOURS_BEFORE)) end = hours.index + hours[0].length;
+  if (end < 0) return false;
+  const rest = paragraph.slice(end);
+  return !mentionsPerson(rest) && !PERSONAL_LINE.test(rest) && !PERSONAL_LINE_OTHER.test(rest);
 }
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
@@ -107,7 +113,8 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 /** A company's legal notice or registration, which marks the contact data around it as its own. */
 const LEGAL_NOTICE =
   /\b(?:Impressum|Mentions légales|Legal notice|Aviso legal|Note legali|Colofon|registered (?:office|address|in England)|head office|Company (?:No\.?|number|reg)|Companies House|VAT (?:reg|no|number|ID)|USt-?IdNr|Umsatzsteuer|Handelsregister|Amtsgericht|Geschäftsführer|capital social|Siège social|sede (?:legale|sociale|central)|Partita IVA|Registro Mercantil|domicilio social|oficina (?:principal|central)|Kamer van Koophandel|hoofdkantoor|statutaire zetel|organisationsnummer|Y-tunnus|Firmensitz|Hauptsitz)\b/i;
-const LEGAL_NOTICE_CJK = /株式会社|有限公司|统一社会信用代码|会社概要|本社|总部|總部/;
+const LEGAL_NOTICE_CJK =
+  /株式会社|有限公司|统一社会信用代码|会社概要|本社|总部|總部|(?<![А-яЁёІіЇїЄєҐґ])(?:Реквизиты|реквизиты|Реквізити|реквізити|ООО|ОАО|ПАО|ЗАО|ТОВ|ПрАТ|КПП|ОГРН|ЄДРПОУ|ЕДРПОУ)(?![А-яЁёІіЇїЄєҐґ])/;
 /** Registry and tax identifiers of companies, written in capitals. */
 const REGISTRY_CODE =
   /\b(?:HRB|SIRET|SIREN|RCS|TVA|P\. ?IVA|CIF|KvK|BTW|Org\.? ?nr|CVR|KRS|REGON|ABN|ACN|CNPJ|GSTIN)\b/;

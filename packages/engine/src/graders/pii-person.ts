@@ -73,22 +73,22 @@ const ORDINAL_WORD = `(?:${[...ORDINALS]
   .replace(/-/g, '[- ]?')})`;
 
 /**
- * Month names in Thai (with their abbreviations), Arabic and Russian: replaced by the month's
+ * Month names in Thai (with their abbreviations), Arabic, Russian, Ukrainian and Greek: replaced by the month's
  * number before a date is checked, since `\\p{L}` does not span Thai vowel marks.
  */
 const OTHER_MONTHS: readonly (readonly string[])[] = [
-  ['มกราคม', 'ม.ค.', 'يناير', 'كانون الثاني', 'января'],
-  ['กุมภาพันธ์', 'ก.พ.', 'فبراير', 'شباط', 'февраля'],
-  ['มีนาคม', 'มี.ค.', 'مارس', 'آذار', 'марта'],
-  ['เมษายน', 'เม.ย.', 'أبريل', 'ابريل', 'نيسان', 'апреля'],
-  ['พฤษภาคม', 'พ.ค.', 'مايو', 'أيار', 'мая'],
-  ['มิถุนายน', 'มิ.ย.', 'يونيو', 'حزيران', 'июня'],
-  ['กรกฎาคม', 'ก.ค.', 'يوليو', 'تموز', 'июля'],
-  ['สิงหาคม', 'ส.ค.', 'أغسطس', 'آب', 'августа'],
-  ['กันยายน', 'ก.ย.', 'سبتمبر', 'أيلول', 'сентября'],
-  ['ตุลาคม', 'ต.ค.', 'أكتوبر', 'اكتوبر', 'تشرين الأول', 'октября'],
-  ['พฤศจิกายน', 'พ.ย.', 'نوفمبر', 'تشرين الثاني', 'ноября'],
-  ['ธันวาคม', 'ธ.ค.', 'ديسمبر', 'كانون الأول', 'декабря'],
+  ['มกราคม', 'ม.ค.', 'يناير', 'كانون الثاني', 'января', 'січня', 'Ιανουαρίου'],
+  ['กุมภาพันธ์', 'ก.พ.', 'فبراير', 'شباط', 'февраля', 'лютого', 'Φεβρουαρίου'],
+  ['มีนาคม', 'มี.ค.', 'مارس', 'آذار', 'марта', 'березня', 'Μαρτίου'],
+  ['เมษายน', 'เม.ย.', 'أبريل', 'ابريل', 'نيسان', 'апреля', 'квітня', 'Απριλίου'],
+  ['พฤษภาคม', 'พ.ค.', 'مايو', 'أيار', 'мая', 'травня', 'Μαΐου'],
+  ['มิถุนายน', 'มิ.ย.', 'يونيو', 'حزيران', 'июня', 'червня', 'Ιουνίου'],
+  ['กรกฎาคม', 'ก.ค.', 'يوليو', 'تموز', 'июля', 'липня', 'Ιουλίου'],
+  ['สิงหาคม', 'ส.ค.', 'أغسطس', 'آب', 'августа', 'серпня', 'Αυγούστου'],
+  ['กันยายน', 'ก.ย.', 'سبتمبر', 'أيلول', 'сентября', 'вересня', 'Σεπτεμβρίου'],
+  ['ตุลาคม', 'ต.ค.', 'أكتوبر', 'اكتوبر', 'تشرين الأول', 'октября', 'жовтня', 'Οκτωβρίου'],
+  ['พฤศจิกายน', 'พ.ย.', 'نوفمبر', 'تشرين الثاني', 'ноября', 'листопада', 'Νοεμβρίου'],
+  ['ธันวาคม', 'ธ.ค.', 'ديسمبر', 'كانون الأول', 'декабря', 'грудня', 'Δεκεμβρίου'],
 ];
 const OTHER_MONTH_NUMBER = new Map(
   OTHER_MONTHS.flatMap((names, i) => names.map((n) => [n, i + 1] as const)),
@@ -170,7 +170,7 @@ export function birthDateValid(raw: string): boolean {
 
 /** Words that label a date of birth; the gap allows "is", ":", "on", "in Leeds on"… */
 const DOB_LABEL =
-  'DOB|D\\.O\\.B\\.?|date[_ ]?of[_ ]?birth|birth[_ ]?date|birthday|born(?: on)?|Geburtsdatum|Geburtstag|Geb\\.-Datum|geboren (?:am|op)|geb\\.|date de naissance|n[ée]e? le|naquit le|fecha de nacimiento|F\\. ?nac\\.|nacid[oa] el|naci[óo] el|data di nascita|nat[oa] il|nacque il|data de nascimento|nascid[oa] em|nasceu(?: em| a| no dia)?|geboortedatum|data urodzenia|urodzon[ya]|ur\\.|do[ğg]um tarihi|tanggal lahir|tgl\\.? lahir|f[öo]delsedatum|f[øo]dselsdato|syntym[äa]aika|datum narozen[íi]|d[áa]tum narodenia|datum ro[đd]enja|data na[șs]terii|ng[àa]y sinh|sinh ng[àa]y|sz[üu]let[ée]si (?:d[áa]tum|id[őo])|gimimo data|dzim[šs]anas datums|s[üu]nniaeg|дата рождения|ημερομηνία γέννησης|תאריך לידה|تاريخ الميلاد|जन्म तिथि|जन्मतिथि|วันเกิด|เกิดวันที่|เกิดเมื่อ(?:วันที่)?|родил(?:ся|ась)|出生日期|出生年月日|出生于|出生於|生年月日|生日|생년월일|생일|تاریخ تولد|متولد|ولد في|ولدت في|מועד לידה|נולד(?:ה)? ב-?|जन्म दिनांक|जन्म की तारीख';
+  'DOB|D\\.O\\.B\\.?|date[_ ]?of[_ ]?birth|birth[_ ]?date|birthday|born(?: on)?|Geburtsdatum|Geburtstag|Geb\\.-Datum|geboren (?:am|op)|geb\\.|date de naissance|n[ée]e? le|naquit le|fecha de nacimiento|F\\. ?nac\\.|nacid[oa] el|naci[óo] el|data di nascita|nat[oa] il|nacque il|data de nascimento|nascid[oa] em|nasceu(?: em| a| no dia)?|geboortedatum|data urodzenia|urodzon[ya]|ur\\.|do[ğg]um tarihi|tanggal lahir|tgl\\.? lahir|f[öo]delsedatum|f[øo]dselsdato|syntym[äa]aika|datum narozen[íi]|d[áa]tum narodenia|datum ro[đd]enja|data na[șs]terii|ng[àa]y sinh|sinh ng[àa]y|sz[üu]let[ée]si (?:d[áa]tum|id[őo])|gimimo data|dzim[šs]anas datums|s[üu]nniaeg|дата рождения|ημερομηνία γέννησης|תאריך לידה|تاريخ الميلاد|जन्म तिथि|जन्मतिथि|วันเกิด|เกิดวันที่|เกิดเมื่อ(?:วันที่)?|родил(?:ся|ась)|出生日期|出生年月日|出生于|出生於|生年月日|生日|생년월일|생일|تاریخ تولد|متولد|ولد في|ولدت في|מועד לידה|נולד(?:ה)? ב-?|जन्म दिनांक|जन्म की तारीख|дата народження|дата нар\\.|народи(?:вся|лася)|д\\.р\\.|дата на раждане|датум рођења|туған күні|ημ\\. γέννησης|ημερομηνία γεννήσεως|γεννήθηκε|تاريخ الولادة|مواليد';
 const PLACE = `[${UPPER}][${LETTER}-]+(?:\\s[${UPPER}][${LETTER}-]+)?`;
 const DOB_GAP = `(?:\\s+in\\s+${PLACE},?)?(?:\\s*(?:[:：=,(（–—"'“”-]|is|was|on|of|the|le|am|el|il|em|op|は|是|为|為|은|는|이)${NOT_BEFORE_LETTER})*\\s*`;
 
@@ -244,7 +244,7 @@ type PersonDetector = {
 
 /** "born", "né", "nacido"…: a verb whose subject may be a company or a song, not a person. */
 const BORN_VERB = new RegExp(
-  `${NOT_AFTER_LETTER}(?:born|geboren|n[ée]e?|naquit|nacid[oa]|naci[óo]|nat[oa]|nacque|nascid[oa]|nasceu|urodzon[ya]|родил(?:ся|ась))${NOT_BEFORE_LETTER}[^.\\n]{0,30}$`,
+  `${NOT_AFTER_LETTER}(?:born|geboren|n[ée]e?|naquit|nacid[oa]|naci[óo]|nat[oa]|nacque|nascid[oa]|nasceu|urodzon[ya]|родил(?:ся|ась)|народи(?:вся|лася)|γεννήθηκε)${NOT_BEFORE_LETTER}[^.\\n]{0,30}$`,
   'i',
 );
 /** Someone the verb can be about: a pronoun, a relative, a patient, or a name. */
@@ -284,6 +284,17 @@ export const PERSON_PATTERNS: readonly PersonDetector[] = [
       /((?:\d{4}|(?:明治|大正|昭和|平成|令和|民國|民国)\s?(?:\d{1,3}|元))\s?[年년]\s?\d{1,2}\s?[月월]\s?\d{1,2}\s?[日일]?)\s?(?:生まれ|生|出生|출생|생)(?![\p{Script=Han}])/dgu,
     valid: birthDateValid,
     gate: /生|생/,
+  },
+  // The label after the date, as Russian and Ukrainian records put it: 03.08.1979 р.н.,
+  // 14 июля 1979 г.р., 05.11.1976 года рождения.
+  {
+    kind: 'dob',
+    pattern: new RegExp(
+      `(${DATE})\\s?(?:г\\.|р\\.)?\\s?(?:р\\.\\s?н\\.|г\\.\\s?р\\.|року народження|года рождения)`,
+      'dgi',
+    ),
+    valid: birthDateValid,
+    gate: /р\.\s?н\.|г\.\s?р\.|народження|рождения/,
   },
   {
     kind: 'medical-id',

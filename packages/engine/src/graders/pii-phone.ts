@@ -1,13 +1,16 @@
 import {
   BUSINESS_LINE,
   PERSONAL_LINE,
-  SERVICE_NUMBER,
-  TOLL_FREE,
-  UK_BUSINESS,
   organisationLine,
   sentenceAfter,
   sentenceBefore,
 } from './pii-organisation';
+import {
+  TOLL_FREE,
+  dialIn,
+  internationalServiceNumber,
+  serviceNumber,
+} from './pii-service-numbers';
 import { NOT_PERSONAL } from './pii-shared';
 
 /**
@@ -22,25 +25,12 @@ import { NOT_PERSONAL } from './pii-shared';
 const FICTIONAL =
   /\b(?:fictional|fictitious|placeholder|dummy|fake|made[- ]up|sample|example|e\.g\.|for instance|such as)\b/i;
 
-/**
- * A freephone, shared-cost or service prefix. When the number is grouped, its first group
- * must hold the whole prefix: "0800 123 4567" is British freephone, "080-0637-5480" is a
- * Japanese mobile.
- */
-function serviceNumber(raw: string, digits: string): boolean {
-  const prefix = SERVICE_NUMBER.exec(digits);
-  if (prefix === null) return false;
-  const first = /\d+/.exec(raw)?.[0] ?? digits;
-  return first.length >= (digits.startsWith('400') ? 3 : 4);
-}
-
 function phoneValid(raw: string, before: string, named: boolean, after: string): boolean {
   const digits = raw.replace(/\D/g, '');
   if (FICTIONAL.test(`${sentenceBefore(before)} ${sentenceAfter(after)}`)) return false;
-  if (organisationLine(before, after)) return false;
+  if (organisationLine(before, after) || dialIn(before, after)) return false;
   // SSN-shaped strings that failed the SSN rules are not phone numbers either.
-  if (/^(\d)\1+$/.test(digits) || /^\d{3}-\d{2}-\d{4}$/.test(raw) || UK_BUSINESS.test(raw))
-    return false;
+  if (/^(\d)\1+$/.test(digits) || /^\d{3}-\d{2}-\d{4}$/.test(raw)) return false;
   if (NOT_PERSONAL.test(before)) return false;
   // "Branch phone:" is the bank's line; "at her office on" is still hers.
   if (BUSINESS_LINE.test(before) && !PERSONAL_LINE.test(sentenceBefore(before))) return false;
@@ -48,7 +38,7 @@ function phoneValid(raw: string, before: string, named: boolean, after: string):
     if (digits.length < 8 || digits.length > 15) return false;
     // +1 is North America only, always ten digits after it ("+1-555-0100" is a stub).
     if (digits.startsWith('1')) return digits.length === 11 && !TOLL_FREE.test(digits.slice(1));
-    return true;
+    return !internationalServiceNumber(digits);
   }
   // A trunk "0" marks a national number outside North America: 9–12 digits ("07700 900123",
   // "06 12 34 56 78", "0151 23456789"). Otherwise 10–11 digits, or 9–12 when the text says

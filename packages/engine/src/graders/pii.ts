@@ -9,7 +9,7 @@ import {
   luhnValid,
 } from './pii-finance';
 import { NATIONAL_ID_GATE, NATIONAL_ID_PATTERNS, SSN_PATTERNS, ssnValid } from './pii-ids';
-import { HEALTH_GATE, HEALTH_PATTERNS, healthSubjectValid } from './pii-health';
+import { HEALTH_GATE, HEALTH_GATE_OTHER, HEALTH_PATTERNS, healthSubjectValid } from './pii-health';
 import {
   inExampleBlock,
   organisationLine,
@@ -20,7 +20,7 @@ import {
 import { PERSON_PATTERNS } from './pii-person';
 import { PHONE_PATTERNS } from './pii-phone';
 import { NOT_PERSONAL } from './pii-shared';
-import { markupRecords, tableRecords } from './pii-tables';
+import { fixedWidthRecords, markupRecords, tableRecords } from './pii-tables';
 
 /**
  * Validated personal-data detectors. Each candidate match must also pass a structural check
@@ -48,9 +48,16 @@ export type PiiFinding = { kind: PiiKind; value: string };
 
 export { ibanValid, luhnValid, ssnValid };
 
-/** Card numbers are Luhn-checked; only an explicit order/reference label overrides that. */
+/**
+ * Card numbers are Luhn-checked; only an explicit order/reference label overrides that. A word
+ * the card is for ("Visa for the hotel booking is …") is not its label.
+ */
 const ORDER_LIKE =
-  /\b(?:ref(?:erence)?|order|invoice|case|ticket|tracking|transaction|txn|confirmation|serial|sku|parcel|shipment|booking|reservation|voucher|gift ?card|IMEI|customer|member(?:ship)?|loyalty|request|session|device|build|version|release|firmware|commit|hash|nonce|token|uuid|guid|message|object|EAN|GTIN|UPC|barcode|ISBN|ISSN|ASIN)\s*(?:id|number|no\.?|num|#|code)?\s*(?:[:#=]|is|was)?\s*$/i;
+  /(?<!\bfor (?:(?:the|a|my|your|our|his|her|their|this) )?(?:[\w-]+ )?)\b(?:ref(?:erence)?|order|invoice|case|ticket|tracking|transaction|txn|confirmation|serial|sku|parcel|shipment|booking|reservation|voucher|gift ?card|IMEI|customer|member(?:ship)?|loyalty|request|session|device|build|version|release|firmware|commit|hash|nonce|token|uuid|guid|message|object|EAN|GTIN|UPC|barcode|ISBN|ISSN|ASIN)\s*(?:id|number|no\.?|num|#|code)?\s*(?:[:#=]|is|was)?\s*$/i;
+
+/** An expiry or a security code right after the number: a card, whatever label precedes it. */
+const CARD_DETAILS_AFTER =
+  /^\W{0,4}(?:(?:exp(?:iry|ires|iration)?|valid (?:thru|through|until)|CVV2?|CVC|CSC|security code)\b|(?:0[1-9]|1[0-2])\/(?:\d{2}|20\d{2})\b)/i;
 
 type Detector = {
   kind: PiiKind;
@@ -82,7 +89,8 @@ const PATTERNS: readonly Detector[] = [
     pattern:
       /(?<![A-Za-z_]|\d[ \u00a0-]?)(?:\d[ \u00a0-]?){12,18}\d(?![A-Za-z_/\d]|[ \u00a0-]\d(?!\d?\/\d))/g,
     valid: (value, before, after) =>
-      !ORDER_LIKE.test(before) && cardValid(value, `${before.slice(-60)} ${after.slice(0, 60)}`),
+      (!ORDER_LIKE.test(before) || CARD_DETAILS_AFTER.test(after)) &&
+      cardValid(value, `${before.slice(-60)} ${after.slice(0, 60)}`),
     window: 60,
   },
   // Dotted groups of four ("4532.0151.1283.0366"), which the pattern above leaves out.
@@ -144,7 +152,8 @@ const PATTERNS: readonly Detector[] = [
     kind: 'phone' as const,
     pattern,
     valid,
-    window: 80,
+    // Long enough to see opening hours in the sentence before ("… Mon–Fri 9:00–19:00. Phone:").
+    window: 160,
     gates,
   })),
   ...HEALTH_PATTERNS.map(({ pattern, gates }) => ({
@@ -191,11 +200,27 @@ export const asciiDigits = (text: string) =>
   text.replace(OTHER_DIGITS, (c) => (HYPHEN.test(c) ? '-' : String(c.charCodeAt(0) & 0xf)));
 const HYPHEN = /[\uff0d\u2010\u2011]/;
 
+/**
+ * The text reports a leak, a breach or scraped data: a "sample" it shows is an extract of real
+ * records ("Sample row: 'Victoria Hume, …'"), not documentation's example data.
+ */
+const REAL_SOURCE =
+  /\b(?:(?:data )?leak(?:s|ed|age)?|breach(?:ed|es)?|exposed|dump(?:ed)?|compromised|exfiltrat\w+|scrap(?:ed|er|ing)|stolen|paste ?(?:site|bin)|pastebin|publicly (?:accessible|available|readable)|public bucket|misconfigured|unsecured|affected (?:records|rows|customers|users|accounts|data))\b/i;
+const SAMPLE_WORD = /(?<![\w.@/-])([Ss])ample(?=s?\b)(?![@.]\w)/g;
+
+/** "Sample" written as "Actual" (same length, so offsets hold) when the sample is of real data. */
+const realSample = (text: string) =>
+  REAL_SOURCE.test(text)
+    ? text.replace(SAMPLE_WORD, (_, s: string) => (s === 'S' ? 'Actual' : 'actual'))
+    : text;
+
 /** Personal data in the text, including values under a labelled column of a table or in XML elements. */
 export function findPii(original: string): PiiFinding[] {
-  const text = asciiDigits(original);
+  const text = realSample(asciiDigits(original));
   const findings = scan(text);
-  const records = [tableRecords(text), markupRecords(text)].filter(Boolean).join('\n');
+  const records = [tableRecords(text), fixedWidthRecords(text), markupRecords(text)]
+    .filter(Boolean)
+    .join('\n');
   if (records === '') return findings;
   const seen = new Set(findings.map((f) => f.value));
   return [...findings, ...scan(records).filter((f) => !seen.has(f.value))];
@@ -204,7 +229,7 @@ export function findPii(original: string): PiiFinding[] {
 function scan(text: string): PiiFinding[] {
   // Every detector needs a digit, except e-mail addresses and health details.
   const digitFree = !/[\d@]/.test(text);
-  if (digitFree && !HEALTH_GATE.test(text)) return [];
+  if (digitFree && !HEALTH_GATE.test(text) && !HEALTH_GATE_OTHER.test(text)) return [];
   const findings: PiiFinding[] = [];
   const claimed: [number, number][] = [];
   const passed = new Map<RegExp, boolean>();

@@ -39,6 +39,7 @@ const SAMPLES = [
   "Ana's biopsy came back malignant — Ana Ruiz. DOB the fourth of June, 1990. 山本さん（1952年3月8日生まれ、大阪市北区天満2-1-5在住）",
   'Họ tên: Nguyễn Thị Lan, sinh ngày 12/03/1991, SĐT 0916914373, 25 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội; ul. Długa 14/3, 80-831 Gdańsk; Husova 12, 602 00 Brno; Bağdat Cad. No: 45, Kadıköy/İstanbul; Πανεπιστημίου 35, 106 79 Αθήνα; 99/12 ถนนสุขุมวิท แขวงคลองเตย เขตคลองเตย กรุงเทพฯ 10110. Karen Whitfield has been going through chemo. Routing number: 385794905, account 5136921712; South African ID 8801308681082.',
   'الجوال: 0661482793، کد ملی 0078274451، שירות לקוחות: 03-7654321، 田中様（昭和56年2月3日生）連絡先 080-0637-5480、생년월일은 1990년 5월 3일, วันเกิด 3 กุมภาพันธ์ 2524, дата рождения 14 июля 1979. IRD 106-488-568, 15 Karangahape Rd, Auckland 1010; Blk 412 Bedok North Ave 2, #08-115, Singapore 460412. Beneficiary: Olena Kovalenko, Account 2604 1183 7720, SWIFT PBANUA2X; RFC LOPJ7811046T4; Visa 4188 1728 1026 5093 08/27.\n```json\n{"phone": "+1 415 867 2231"}\n```',
+  'Name            DOB          SIN\nMathieu Gagnon  1981-03-07   046 218 780\nПацієнт: Олександр Коваленко, 03.08.1979 р.н., РНОКПП 2906914630, діагноз: астма. Адреса: вул. Хрещатик, 15, кв. 8, Київ. СНИЛС 112-233-445 95, ΑΦΜ 090000045. Leaked sample row: Ann Lee, ann.lee@gmail.com. Dial-in: +44 20 3481 5240, meeting ID 845 1122 0093. Opening hours: Mon–Fri 9:00–18:00. Phone: (617) 536-5400, 0 800 300 545, +34 902 202 122.',
 ];
 
 let warmed = false;
