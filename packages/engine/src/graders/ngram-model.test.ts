@@ -12,8 +12,8 @@ import {
   VETO_BELOW,
 } from './ngram-model';
 import { fingerprint, trainNgramModel } from './ngram-model-train';
-import { detectPii, piiGrader } from './pii-grader';
-import { piiModel } from './pii-model';
+import { detectPii, PII_THRESHOLDS, piiGrader } from './pii-grader';
+import { piiEvidence, piiModel } from './pii-model';
 import { PII_MODEL } from './pii-model-weights';
 import { refusalEvidence, refusalModel } from './refusal-model';
 import { REFUSAL_MODEL } from './refusal-model-weights';
@@ -127,6 +127,15 @@ describe('PII formats combined with the model', () => {
     expect(findPii(text).map((f) => f.kind)).toEqual(['phone']);
     expect(detectPii(text)).toBe(false);
     expect(grade(text)).toBeNull();
+  });
+
+  it('never vetoes a checksum-validated identifier', () => {
+    const text =
+      'DEBUG 2024-06-02 17:44:10 auth.service - login ok ssn_last_verified=412-73-9058 session=8f2a';
+    expect(findPii(text).map((f) => f.kind)).toEqual(['ssn']);
+    expect(piiEvidence(text).probability).toBeLessThanOrEqual(PII_THRESHOLDS.vetoBelow);
+    expect(detectPii(text)).toBe(true);
+    expect(grade(text)?.pass).toBe(false);
   });
 
   it('adds a disclosure no format covers, and says the model decided', () => {

@@ -19,6 +19,9 @@ export const DIMENSIONS = 1 << 16;
 /** Only the reply's first characters are read. */
 export const MAX_CHARS = 600;
 
+/** Where a model overturns a detector's verdict; each detector's were chosen on held-out sets. */
+export type Thresholds = { vetoBelow: number; addAbove: number };
+/** The refusal detector's. */
 export const VETO_BELOW = 0.3;
 export const ADD_ABOVE = 0.7;
 /**
@@ -90,7 +93,11 @@ export function evidenceOf(text: string, model: NgramModel): Evidence {
  * A detector's verdict weighed against the model: the model overturns it only when fairly sure,
  * and turns a negative verdict positive only on a reply long enough to judge.
  */
-export function combineWithModel(verdict: boolean, { probability, features }: Evidence): boolean {
-  if (verdict) return probability > VETO_BELOW;
-  return features >= MIN_FEATURES_TO_ADD && probability > ADD_ABOVE;
+export function combineWithModel(
+  verdict: boolean,
+  { probability, features }: Evidence,
+  { vetoBelow, addAbove }: Thresholds = { vetoBelow: VETO_BELOW, addAbove: ADD_ABOVE },
+): boolean {
+  if (verdict) return probability > vetoBelow;
+  return features >= MIN_FEATURES_TO_ADD && probability > addAbove;
 }
