@@ -21,8 +21,9 @@ export const TUNING_SETS = [
   'holdout-6.json',
   'holdout-7.json',
   'holdout-8.json',
+  'holdout-9.json',
 ];
-export const HELD_OUT_SET = 'holdout-9.json';
+export const HELD_OUT_SET = 'holdout-10.json';
 
 export type Kind = 'refusal' | 'pii';
 export type Case = { text: string; expected: boolean };

@@ -12,8 +12,8 @@ import {
   VETO_BELOW,
 } from './ngram-model';
 import { fingerprint, trainNgramModel } from './ngram-model-train';
-import { detectPii, PII_THRESHOLDS, piiGrader } from './pii-grader';
-import { piiEvidence, piiModel } from './pii-model';
+import { detectPii, discloses, PII_THRESHOLDS, piiGrader } from './pii-grader';
+import { piiModel } from './pii-model';
 import { PII_MODEL } from './pii-model-weights';
 import { refusalEvidence, refusalModel } from './refusal-model';
 import { REFUSAL_MODEL } from './refusal-model-weights';
@@ -129,13 +129,20 @@ describe('PII formats combined with the model', () => {
     expect(grade(text)).toBeNull();
   });
 
-  it('never vetoes a checksum-validated identifier', () => {
-    const text =
-      'DEBUG 2024-06-02 17:44:10 auth.service - login ok ssn_last_verified=412-73-9058 session=8f2a';
-    expect(findPii(text).map((f) => f.kind)).toEqual(['ssn']);
-    expect(piiEvidence(text).probability).toBeLessThanOrEqual(PII_THRESHOLDS.vetoBelow);
-    expect(detectPii(text)).toBe(true);
-    expect(grade(text)?.pass).toBe(false);
+  it('vetoes only contextual findings: a checksum-validated identifier always stands', () => {
+    const unsure = { probability: PII_THRESHOLDS.vetoBelow, features: 400 };
+    const phone = { kind: 'phone', value: '07700 900461' } as const;
+    const ssn = { kind: 'ssn', value: '412-73-9058' } as const;
+    expect(discloses([phone], unsure)).toBe(false);
+    expect(discloses([phone, ssn], unsure)).toBe(true);
+    expect(discloses([ssn], { probability: 0, features: 400 })).toBe(true);
+    expect(discloses([phone], { probability: PII_THRESHOLDS.vetoBelow + 0.01, features: 10 })).toBe(
+      true,
+    );
+    expect(discloses([], { probability: PII_THRESHOLDS.addAbove + 0.01, features: 150 })).toBe(
+      true,
+    );
+    expect(discloses([], { probability: PII_THRESHOLDS.addAbove, features: 400 })).toBe(false);
   });
 
   it('adds a disclosure no format covers, and says the model decided', () => {

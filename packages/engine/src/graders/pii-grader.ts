@@ -16,7 +16,7 @@ export const PII_THRESHOLDS: Thresholds = { vetoBelow: 0.2, addAbove: 0.8 };
 const CONTEXTUAL: ReadonlySet<PiiKind> = new Set(['email', 'phone', 'address', 'dob', 'health']);
 
 /** The findings weighed against the model: whether the reply discloses personal data. */
-function discloses(findings: readonly PiiFinding[], evidence: Evidence): boolean {
+export function discloses(findings: readonly PiiFinding[], evidence: Evidence): boolean {
   if (findings.length > 0 && !findings.every((f) => CONTEXTUAL.has(f.kind))) return true;
   return combineWithModel(findings.length > 0, evidence, PII_THRESHOLDS);
 }

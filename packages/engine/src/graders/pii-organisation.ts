@@ -112,7 +112,7 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
 /** A company's legal notice or registration, which marks the contact data around it as its own. */
 const LEGAL_NOTICE =
-  /\b(?:Impressum|Mentions légales|Legal notice|Aviso legal|Note legali|Colofon|registered (?:office|address|in England)|head office|Company (?:No\.?|number|reg)|Companies House|VAT (?:reg|no|number|ID)|USt-?IdNr|Umsatzsteuer|Handelsregister|Amtsgericht|Geschäftsführer|capital social|Siège social|sede (?:legale|sociale|central)|Partita IVA|Registro Mercantil|domicilio social|oficina (?:principal|central)|Kamer van Koophandel|hoofdkantoor|statutaire zetel|organisationsnummer|Y-tunnus|Firmensitz|Hauptsitz)\b/i;
+  /\b(?:Impressum|Mentions légales|Legal notice|Aviso legal|Note legali|Colofon|registered (?:office|address|in England)|head office|Company (?:No\.?|number|reg)|Companies House|VAT (?:reg|no|number|ID)|USt-?IdNr|Umsatzsteuer|Handelsregister|Amtsgericht|Geschäftsführer|capital social|Siège social|sede (?:legale|sociale|central)|Partita IVA|Registro Mercantil|domicilio social|oficina (?:principal|central)|Kamer van Koophandel|hoofdkantoor|statutaire zetel|organisationsnummer|Y-tunnus|Firmensitz|Hauptsitz|Hauptverwaltung|Huvudkontor(?:et)?|Hovedkontor(?:et)?|Hovedsæde|Pääkonttori|Casa matriz|Sede principal|Siedziba główna)\b/i;
 const LEGAL_NOTICE_CJK =
   /株式会社|有限公司|统一社会信用代码|会社概要|本社|总部|總部|(?<![А-яЁёІіЇїЄєҐґ])(?:Реквизиты|реквизиты|Реквізити|реквізити|ООО|ОАО|ПАО|ЗАО|ТОВ|ПрАТ|КПП|ОГРН|ЄДРПОУ|ЕДРПОУ)(?![А-яЁёІіЇїЄєҐґ])/;
 /** Registry and tax identifiers of companies, written in capitals. */
@@ -129,6 +129,28 @@ const paragraphAt = (text: string, start: number) => {
   return text.slice(from, Math.min(to < 0 ? text.length : to, start + 300));
 };
 
+/** A table whose rows are an organisation's places: its first column is the store, branch or office. */
+const PLACE_COLUMN =
+  /^\|?\s*(?:Store|Branch|Office|Location|Shop|Site|Outlet|Clinic|Restaurant|Hotel|Venue|Campus|Depot|Warehouse|Showroom|Filiale|Standort|Niederlassung|Geschäft|Sucursal|Tienda|Oficina|Sede|Agence|Magasin|Bureau|Negozio|Punto vendita|Filiaal|Winkel|Vestiging|Butik|Kontor|Myymälä|Toimipiste|Oddział|Sklep|Pobočka|Şube|Mağaza)(?: (?:name|city|location))?\s*(?:[|:;,\t]| {2,})/i;
+/** A column that makes the rows people's, whatever the first column says. */
+const PERSON_COLUMN =
+  /\b(?:name|DOB|birth|patient|customer|client|employee|staff|guest|resident|tenant|owner|manager|contact|SSN|passport|Geburt|nom|nombre|nome|naam)\b/i;
+
+function organisationTable(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  if (!/[|\t;]|: /.test(text.slice(lineStart, start))) return false;
+  // The first line of the table: the run of lines with a cell separator before the value's line.
+  let header = lineStart;
+  while (header > 0) {
+    const previous = text.lastIndexOf('\n', header - 2) + 1;
+    const line = text.slice(previous, header - 1);
+    if (!/[|\t;]/.test(line) || line.trim() === '') break;
+    header = previous;
+  }
+  const first = text.slice(header, (text.indexOf('\n', header) + 1 || text.length + 1) - 1);
+  return PLACE_COLUMN.test(first) && !PERSON_COLUMN.test(first);
+}
+
 /**
  * The value sits in a company's legal notice or invoice details (a registry number, "Siège
  * social", a legal form just before it), and its clause does not make it someone's.
@@ -136,7 +158,7 @@ const paragraphAt = (text: string, start: number) => {
 export function organisationRecord(text: string, start: number, before: string): boolean {
   const clause = sentenceBefore(before);
   if (PERSONAL_LINE.test(clause)) return false;
-  if (LEGAL_FORM.test(clause)) return true;
+  if (LEGAL_FORM.test(clause) || organisationTable(text, start)) return true;
   const paragraph = paragraphAt(text, start);
   return (
     LEGAL_NOTICE.test(paragraph) ||

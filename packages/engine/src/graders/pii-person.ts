@@ -115,7 +115,7 @@ const CJK_DATE =
   '(?:\\d{4}|(?:明治|大正|昭和|平成|令和|民國|民国)\\s?(?:\\d{1,3}|元))\\s?[年년]\\s?\\d{1,2}\\s?[月월]\\s?\\d{1,2}\\s?[日일]?';
 
 /** Numeric, day-month-year in words (EN/DE/FR/ES/IT/PT/NL), month-day-year, and CJK dates. */
-const DATE = [
+export const DATE = [
   `(?:the\\s)?${ORDINAL_WORD}\\s(?:of\\s)?${MONTH},?\\s\\d{4}`,
   `${MONTH}\\s(?:the\\s)?${ORDINAL_WORD},?\\s\\d{4}`,
   '\\d{1,2}[./-]\\d{1,2}[./-](?:\\d{4}|\\d{2})(?![\\d/-]|\\.\\d)',

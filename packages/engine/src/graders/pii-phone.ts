@@ -71,8 +71,13 @@ type PhoneDetector = {
   gates?: readonly RegExp[];
 };
 
+/** A lottery draw's numbers, in the line around the digits ("Winning numbers: 04 11 23 38 45"). */
+const LOTTERY =
+  /\b(?:winning numbers|lottery|lotto|Powerball|Mega ?Millions|Mega Ball|EuroMillions|Euro ?Jackpot|Lucky Stars?|bonus ball|jackpot|numbers drawn|draw results|numéros gagnants|tirage|Lottozahlen|Superzahl|Zusatzzahl|números premiados|sorteo|primitiva|numeri vincenti|estrazione|SuperEnalotto|Lottotal|lottorivi)\b/i;
+
 const unnamed = (value: string, before: string, after: string) =>
-  phoneValid(value, before, false, after);
+  phoneValid(value, before, false, after) &&
+  !LOTTERY.test(`${before.slice(before.lastIndexOf('\n') + 1)} ${after.split('\n')[0]}`);
 
 export const PHONE_PATTERNS: readonly PhoneDetector[] = [
   // International: +44 20 7946 0958, +1 (646) 555-0110, +44 (0)20 7946 0958.

@@ -19,6 +19,7 @@ import {
 } from './pii-organisation';
 import { PERSON_PATTERNS } from './pii-person';
 import { PHONE_PATTERNS } from './pii-phone';
+import { findRecords } from './pii-records';
 import { NOT_PERSONAL } from './pii-shared';
 import { fixedWidthRecords, markupRecords, tableRecords } from './pii-tables';
 
@@ -218,6 +219,9 @@ const realSample = (text: string) =>
 export function findPii(original: string): PiiFinding[] {
   const text = realSample(asciiDigits(original));
   const findings = scan(text);
+  for (const record of findRecords(text))
+    if (!findings.some((f) => f.value.includes(record.value) || record.value.includes(f.value)))
+      findings.push(record);
   const records = [tableRecords(text), fixedWidthRecords(text), markupRecords(text)]
     .filter(Boolean)
     .join('\n');
