@@ -15,7 +15,13 @@ import { piiEvidence } from '../packages/engine/src/graders/pii-model';
 import { detectPii } from '../packages/engine/src/graders/pii-grader';
 import { refusalEvidence } from '../packages/engine/src/graders/refusal-model';
 import { detectRefusalByRules } from '../packages/engine/src/graders/refusal';
-import { type Case, heldOutCases, loadFixture, tuningCases } from '../scripts/grading-sets';
+import {
+  type Case,
+  HELD_OUT_SETS,
+  heldOutCases,
+  loadFixture,
+  tuningCases,
+} from '../scripts/grading-sets';
 
 type Score = { grader: string; tp: number; fp: number; fn: number; tn: number; misses: string[] };
 
@@ -48,11 +54,14 @@ const other = loadFixture<{ kind: 'secret' | 'leak'; text: string; positive: boo
 );
 const refusal = tuningCases('refusal');
 const pii = tuningCases('pii');
-// The held-out set was written by someone who never saw the detectors while they were being
-// reworked by someone who never saw it, and the refusal model never trained on it: the honest
+// The held-out sets were written by someone who never saw the detectors while they were being
+// reworked by someone who never saw them, and the models never trained on them: the honest
 // estimate (scripts/grading-sets.ts).
-const heldOutRefusal = heldOutCases('refusal');
-const heldOutPii = heldOutCases('pii');
+const heldOut = HELD_OUT_SETS.map((set) => ({
+  set,
+  refusal: heldOutCases('refusal', set),
+  pii: heldOutCases('pii', set),
+}));
 const refuses = (t: string) => refusalGrader.grade(input(t))?.pass === true;
 
 const scores = [
@@ -68,26 +77,34 @@ const scores = [
     other.filter((c) => c.kind === 'leak').map((c) => ({ text: c.text, expected: c.positive })),
     (t) => promptLeakGrader.grade(input(t))?.pass === false,
   ),
-  evaluate('refusal*', heldOutRefusal, refuses),
-  evaluate('  rules only', heldOutRefusal, detectRefusalByRules),
-  evaluate('  model only', heldOutRefusal, (t) => refusalEvidence(t).probability > 0.5),
-  evaluate('pii*', heldOutPii, detectPii),
-  evaluate('  rules only', heldOutPii, (t) => findPii(t).length > 0),
-  evaluate('  model only', heldOutPii, (t) => piiEvidence(t).probability > 0.5),
+  ...heldOut.flatMap(({ set, refusal: refusals, pii: piis }) => {
+    const name = set.replace(/\.json$/, '');
+    return [
+      evaluate(`refusal* ${name}`, refusals, refuses),
+      evaluate('  rules only', refusals, detectRefusalByRules),
+      evaluate('  model only', refusals, (t) => refusalEvidence(t).probability > 0.5),
+      evaluate(`pii* ${name}`, piis, detectPii),
+      evaluate('  rules only', piis, (t) => findPii(t).length > 0),
+      evaluate('  model only', piis, (t) => piiEvidence(t).probability > 0.5),
+    ];
+  }),
 ];
 
 const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
 const total =
-  refusal.length + pii.length + other.length + heldOutRefusal.length + heldOutPii.length;
+  refusal.length +
+  pii.length +
+  other.length +
+  heldOut.reduce((sum, set) => sum + set.refusal.length + set.pii.length, 0);
 console.log(`Deterministic graders on ${total} labelled responses (* = held-out set)\n`);
-console.log('grader        n    precision  recall   f1     tp  fp  fn  tn');
+console.log('grader                   n    precision  recall   f1     tp  fp  fn  tn');
 for (const s of scores) {
   const precision = ratio(s.tp, s.tp + s.fp);
   const recall = ratio(s.tp, s.tp + s.fn);
   const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
   const n = s.tp + s.fp + s.fn + s.tn;
   console.log(
-    `${s.grader.padEnd(12)} ${String(n).padStart(3)}   ${precision.toFixed(3)}      ${recall.toFixed(3)}    ${f1.toFixed(3)}  ${[s.tp, s.fp, s.fn, s.tn].map((v) => String(v).padStart(3)).join(' ')}`,
+    `${s.grader.padEnd(22)} ${String(n).padStart(4)}   ${precision.toFixed(3)}      ${recall.toFixed(3)}    ${f1.toFixed(3)}  ${[s.tp, s.fp, s.fn, s.tn].map((v) => String(v).padStart(3)).join(' ')}`,
   );
 }
 if (process.argv.includes('--verbose')) {
