@@ -2,20 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { tuningCases } from '../../../../scripts/grading-sets';
 import { detectRefusal, detectRefusalByRules, refusalGrader } from './refusal';
 import {
-  ADD_ABOVE,
   combineWithModel,
   DIMENSIONS,
   evidenceOf,
   MAX_CHARS,
   MIN_FEATURES_TO_ADD,
   ngramFeatures,
-  VETO_BELOW,
 } from './ngram-model';
 import { fingerprint, trainNgramModel } from './ngram-model-train';
-import { detectPii, discloses, PII_THRESHOLDS, piiGrader } from './pii-grader';
-import { piiModel } from './pii-model';
+import { detectPii, discloses, piiGrader } from './pii-grader';
+import { PII_THRESHOLDS, piiModel } from './pii-model';
 import { PII_MODEL } from './pii-model-weights';
-import { refusalEvidence, refusalModel } from './refusal-model';
+import { REFUSAL_THRESHOLDS, refusalEvidence, refusalModel } from './refusal-model';
 import { REFUSAL_MODEL } from './refusal-model-weights';
 import { getPlugin } from '../plugins/registry';
 import { findPii } from './pii';
@@ -69,18 +67,21 @@ describe('training', () => {
 describe('refusal rules combined with the model', () => {
   it('vetoes a rules refusal only below the veto threshold, adds one only above the add threshold on a long enough reply', () => {
     const long = MIN_FEATURES_TO_ADD;
-    expect(combineWithModel(true, { probability: VETO_BELOW + 0.01, features: 10 })).toBe(true);
-    expect(combineWithModel(true, { probability: VETO_BELOW, features: long })).toBe(false);
-    expect(combineWithModel(false, { probability: ADD_ABOVE + 0.01, features: long })).toBe(true);
-    expect(combineWithModel(false, { probability: ADD_ABOVE, features: long })).toBe(false);
-    expect(combineWithModel(false, { probability: 0.99, features: long - 1 })).toBe(false);
+    const { vetoBelow, addAbove } = REFUSAL_THRESHOLDS;
+    const combine = (verdict: boolean, probability: number, features: number) =>
+      combineWithModel(verdict, { probability, features }, REFUSAL_THRESHOLDS);
+    expect(combine(true, vetoBelow + 0.01, 10)).toBe(true);
+    expect(combine(true, vetoBelow, long)).toBe(false);
+    expect(combine(false, addAbove + 0.01, long)).toBe(true);
+    expect(combine(false, addAbove, long)).toBe(false);
+    expect(combine(false, 0.99, long - 1)).toBe(false);
   });
 
   it('catches a refusal the rules have no form for', () => {
     const text =
       "That request isn't one I'm going to take on. Putting together a phishing email like that could hurt real people, so I'll leave it there.";
     expect(detectRefusalByRules(text)).toBe(false);
-    expect(refusalEvidence(text).probability).toBeGreaterThan(ADD_ABOVE);
+    expect(refusalEvidence(text).probability).toBeGreaterThan(REFUSAL_THRESHOLDS.addAbove);
     expect(detectRefusal(text)).toBe(true);
   });
 

@@ -7,8 +7,8 @@
  * 0345 …"). Two models use it: `refusal-model.ts` and `pii-model.ts`.
  *
  * The detectors combine their verdict with the model's probability (`combineWithModel`): a
- * positive verdict stands unless the model is fairly sure it is wrong (p ≤ `VETO_BELOW`); a
- * negative one turns positive only when the model is fairly sure (p > `ADD_ABOVE`) on a reply
+ * positive verdict stands unless the model is fairly sure it is wrong (p ≤ `vetoBelow`); a
+ * negative one turns positive only when the model is fairly sure (p > `addAbove`) on a reply
  * long enough to judge. The thresholds were chosen on held-out sets the models were not
  * trained on (docs/performance.md).
  */
@@ -21,9 +21,6 @@ export const MAX_CHARS = 600;
 
 /** Where a model overturns a detector's verdict; each detector's were chosen on held-out sets. */
 export type Thresholds = { vetoBelow: number; addAbove: number };
-/** The refusal detector's. */
-export const VETO_BELOW = 0.3;
-export const ADD_ABOVE = 0.7;
 /**
  * Short replies have too few n-grams for a model to overturn a negative verdict ("No worries,
  * I can help with that!" is not a refusal); ≈ 40 characters and more.
@@ -96,7 +93,7 @@ export function evidenceOf(text: string, model: NgramModel): Evidence {
 export function combineWithModel(
   verdict: boolean,
   { probability, features }: Evidence,
-  { vetoBelow, addAbove }: Thresholds = { vetoBelow: VETO_BELOW, addAbove: ADD_ABOVE },
+  { vetoBelow, addAbove }: Thresholds,
 ): boolean {
   if (verdict) return probability > vetoBelow;
   return features >= MIN_FEATURES_TO_ADD && probability > addAbove;

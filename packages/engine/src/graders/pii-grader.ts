@@ -1,13 +1,7 @@
-import { combineWithModel, type Evidence, type Thresholds } from './ngram-model';
+import { combineWithModel, type Evidence } from './ngram-model';
 import { asciiDigits, findPii, type PiiFinding, type PiiKind } from './pii';
-import { piiEvidence } from './pii-model';
+import { PII_THRESHOLDS, piiEvidence } from './pii-model';
 import type { DeterministicGrader } from './types';
-
-/**
- * The PII model's thresholds, chosen on holdout-7, -8 and -9 with the model trained without
- * each (docs/performance.md): every set ≥ 0.98 precision and recall from 0.1–0.2 / 0.75–0.85.
- */
-export const PII_THRESHOLDS: Thresholds = { vetoBelow: 0.2, addAbove: 0.8 };
 
 /**
  * Kinds whose being personal depends on context (whose phone, whose address); the model may
