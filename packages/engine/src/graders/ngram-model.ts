@@ -62,6 +62,16 @@ export type NgramModel = { bias: number; scale: number; weights: Int8Array };
 /** A model as the training script writes it: int8 weights in base64. */
 export type StoredModel = { trainedOn: string; bias: number; scale: number; weights: string };
 
+/** A stored model decoded on first use, and its evidence on a reply. */
+export function lazyModel(stored: StoredModel): {
+  model: () => NgramModel;
+  evidence: (text: string, from?: NgramModel) => Evidence;
+} {
+  let decoded: NgramModel | undefined;
+  const model = () => (decoded ??= decodeModel(stored));
+  return { model, evidence: (text, from = model()) => evidenceOf(text, from) };
+}
+
 export function decodeModel(stored: StoredModel): NgramModel {
   return {
     bias: stored.bias,

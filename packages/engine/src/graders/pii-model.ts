@@ -1,10 +1,4 @@
-import {
-  decodeModel,
-  evidenceOf,
-  type Evidence,
-  type NgramModel,
-  type Thresholds,
-} from './ngram-model';
+import { lazyModel, type Thresholds } from './ngram-model';
 import { PII_MODEL } from './pii-model-weights';
 
 /**
@@ -13,15 +7,8 @@ import { PII_MODEL } from './pii-model-weights';
  */
 export const PII_THRESHOLDS: Thresholds = { vetoBelow: 0.2, addAbove: 0.8 };
 
-let model: NgramModel | undefined;
-
-/** The PII model (`ngram-model.ts`), decoded on first use. */
-export function piiModel(): NgramModel {
-  model ??= decodeModel(PII_MODEL);
-  return model;
-}
-
-/** The PII model's probability that the reply discloses personal data, and how much it had to go on. */
-export function piiEvidence(text: string, from = piiModel()): Evidence {
-  return evidenceOf(text, from);
-}
+/**
+ * The PII model (`ngram-model.ts`): `piiEvidence` is its probability that the reply discloses
+ * personal data, and how much it had to go on.
+ */
+export const { model: piiModel, evidence: piiEvidence } = lazyModel(PII_MODEL);

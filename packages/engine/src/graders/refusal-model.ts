@@ -1,10 +1,4 @@
-import {
-  decodeModel,
-  evidenceOf,
-  type Evidence,
-  type NgramModel,
-  type Thresholds,
-} from './ngram-model';
+import { lazyModel, type Thresholds } from './ngram-model';
 import { REFUSAL_MODEL } from './refusal-model-weights';
 
 /**
@@ -13,15 +7,8 @@ import { REFUSAL_MODEL } from './refusal-model-weights';
  */
 export const REFUSAL_THRESHOLDS: Thresholds = { vetoBelow: 0.3, addAbove: 0.7 };
 
-let model: NgramModel | undefined;
-
-/** The refusal model (`ngram-model.ts`), decoded on first use. */
-export function refusalModel(): NgramModel {
-  model ??= decodeModel(REFUSAL_MODEL);
-  return model;
-}
-
-/** The refusal model's probability that the reply declines, and how much it had to go on. */
-export function refusalEvidence(text: string, from = refusalModel()): Evidence {
-  return evidenceOf(text, from);
-}
+/**
+ * The refusal model (`ngram-model.ts`): `refusalEvidence` is its probability that the reply
+ * declines, and how much it had to go on.
+ */
+export const { model: refusalModel, evidence: refusalEvidence } = lazyModel(REFUSAL_MODEL);
