@@ -203,6 +203,29 @@ export async function startScan(
   return created.json().id as string;
 }
 
+/** Scans the target with hijacking and prompt-extraction, `numTests` each, untransformed, to its end. */
+export async function scanTwoPlugins(
+  context: TestContext,
+  caller: Caller,
+  targetId: string,
+  numTests: number,
+) {
+  const scanId = await startScan(context, caller, {
+    targetId,
+    config: { plugins: ['hijacking', 'prompt-extraction'], strategies: ['basic'], numTests },
+  });
+  return { scanId, scan: await waitForScan(context, caller, scanId) };
+}
+
+/** Servers a test starts, closed after the file's tests. */
+export function useServersClosed(): { close(): Promise<void> }[] {
+  const servers: { close(): Promise<void> }[] = [];
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+  });
+  return servers;
+}
+
 /** Asks to cancel the scan; the answer is the test's to check. */
 export const cancelScan = (context: TestContext, caller: Caller, scanId: string) =>
   call(context.app, { method: 'POST', url: `/api/v1/scans/${scanId}/cancel`, caller });

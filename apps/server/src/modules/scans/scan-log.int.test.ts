@@ -2,8 +2,8 @@ import type { ScanLogEntry } from '@crucible/shared';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
-import { addOrgMember, call, registerOrgAdmin, type Caller } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { addOrgMember, call, registerOrgAdmin } from '../../../test/harness';
 import {
   cancelScan,
   createHttpTarget,
@@ -17,10 +17,11 @@ import {
   waitForCancelledScan,
   waitForScan,
   type LocalTarget,
-  type ScanTestContext,
   getScan,
   logOf,
   type ScanLogLine,
+  scanTwoPlugins,
+  useServersClosed,
 } from '../../../test/scan-harness';
 
 type Entry = ScanLogLine;
@@ -34,26 +35,9 @@ const messages = (entries: Entry[]) => entries.map((entry) => `${entry.level}: $
 const withoutSweeps = (entries: Entry[]) =>
   entries.filter((entry) => !entry.message.startsWith('Resumed a stalled scan'));
 
-/** Scans the target with hijacking and prompt-extraction, `numTests` each, untransformed, to its end. */
-async function scanTwoPlugins(
-  ctx: ScanTestContext,
-  caller: Caller,
-  targetId: string,
-  numTests: number,
-) {
-  const scanId = await startScan(ctx, caller, {
-    targetId,
-    config: { plugins: ['hijacking', 'prompt-extraction'], strategies: ['basic'], numTests },
-  });
-  return { scanId, scan: await waitForScan(ctx, caller, scanId) };
-}
-
 describe('scan log and errors, with the job worker', () => {
   const ctx = useScanApp();
-  const servers: { close(): Promise<void> }[] = [];
-  afterAll(async () => {
-    for (const server of servers) await server.close();
-  });
+  const servers = useServersClosed();
 
   it('logs a scan from queued to roll-up, then its retry and re-run, and pages with a cursor', async () => {
     const admin = await registerOrgAdmin(ctx.app);

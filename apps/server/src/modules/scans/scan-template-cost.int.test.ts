@@ -3,38 +3,22 @@ import {
   startFakeOpenAiServer,
   type FakeServer,
 } from '@crucible/engine/testing/fake-openai-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, registerOrgAdmin, type Caller } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, registerOrgAdmin } from '../../../test/harness';
 import {
   demoTargetOf,
   startScan,
   useScanApp,
   waitForScan,
-  type ScanTestContext,
   getScan,
   logOf,
+  scanTwoPlugins,
+  useServersClosed,
 } from '../../../test/scan-harness';
-
-/** Scans the target with hijacking and prompt-extraction, `numTests` each, untransformed, to its end. */
-async function scanTwoPlugins(
-  ctx: ScanTestContext,
-  caller: Caller,
-  targetId: string,
-  numTests: number,
-) {
-  const scanId = await startScan(ctx, caller, {
-    targetId,
-    config: { plugins: ['hijacking', 'prompt-extraction'], strategies: ['basic'], numTests },
-  });
-  return { scanId, scan: await waitForScan(ctx, caller, scanId) };
-}
 
 describe('a scan keeps its template name and prices its probes, with the job worker', () => {
   const ctx = useScanApp();
-  const servers: { close(): Promise<void> }[] = [];
-  afterAll(async () => {
-    for (const server of servers) await server.close();
-  });
+  const servers = useServersClosed();
 
   it('keeps the template name of the submission through a rename and a delete', async () => {
     const admin = await registerOrgAdmin(ctx.app);
