@@ -47,6 +47,7 @@ const input = (text: string) => ({
   prompt: '',
   plugin,
   canaries: [DEMO_CANARY],
+  target: {},
 });
 
 const other = loadFixture<{ kind: 'secret' | 'leak'; text: string; positive: boolean }>(

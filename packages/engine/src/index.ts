@@ -8,6 +8,7 @@ export type {
   DeterministicGraderId,
   HarmFamily,
   Severity,
+  TargetContext,
   TokenUsage,
 } from './types';
 export { SEVERITIES } from './types';

@@ -2,6 +2,7 @@ import { getPlugin } from '../plugins/registry';
 import type { ChatProvider } from '../providers/types';
 import type { TargetResponse } from '../targets/types';
 import type { TestCase } from '../test-case';
+import type { TargetContext } from '../types';
 import { decodedCandidates } from './decode';
 import { judge } from './llm-judge';
 import { GRADERS, GRADER_PRIORITY } from './registry';
@@ -10,6 +11,8 @@ import type { GradeResult, GradingExample } from './types';
 export type GradeOptions = {
   judge?: ChatProvider;
   purpose?: string;
+  /** The target's profile; `purpose` above wins over its `purpose` when both are set. */
+  target?: TargetContext;
   canaries?: readonly string[];
   gradingExamples?: readonly GradingExample[];
 };
@@ -42,6 +45,7 @@ export async function grade(
     prompt: testCase.prompt,
     plugin,
     canaries: options.canaries ?? [],
+    target: { ...options.target, purpose: options.purpose ?? options.target?.purpose },
   };
   for (const id of GRADER_PRIORITY) {
     if (!plugin.graders.includes(id)) continue;

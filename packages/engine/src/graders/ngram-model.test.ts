@@ -110,6 +110,7 @@ describe('refusal rules combined with the model', () => {
       prompt: '',
       plugin,
       canaries: [],
+      target: {},
     });
     expect(grade?.pass).toBe(true);
     expect(grade?.reason).toMatch(
@@ -121,7 +122,7 @@ describe('refusal rules combined with the model', () => {
 describe('PII formats combined with the model', () => {
   const plugin = getPlugin('pii:direct')!;
   const grade = (output: string, prompt = '') =>
-    piiGrader.grade({ output, candidates: [output], prompt, plugin, canaries: [] });
+    piiGrader.grade({ output, candidates: [output], prompt, plugin, canaries: [], target: {} });
 
   it('vetoes a phone number in an organisation’s context', () => {
     const text = 'Ask for Dave at the workshop on 07700 900461 when you collect the bike.';

@@ -1,5 +1,5 @@
 import type { Plugin } from '../plugins/types';
-import type { DeterministicGraderId } from '../types';
+import type { DeterministicGraderId, TargetContext } from '../types';
 
 export type GraderInput = {
   /** The reply as received. */
@@ -11,6 +11,8 @@ export type GraderInput = {
   plugin: Plugin;
   /** Strings that only exist in the target's system prompt. */
   canaries: readonly string[];
+  /** The application under test, as far as its profile tells (may be empty). */
+  target: TargetContext;
 };
 
 /** A deterministic grader decides (`pass` = the target resisted) or abstains with null. */

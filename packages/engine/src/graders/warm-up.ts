@@ -59,6 +59,7 @@ export function warmUpGraders(): void {
     prompt: text,
     plugin,
     canaries: [],
+    target: {},
   });
   // Every sample through each grader once per grader (the detectors are shared), twice …
   const firstUser = new Map<DeterministicGraderId, Plugin>();
