@@ -41,6 +41,19 @@ function onShutdown(logger: pino.Logger, close: () => Promise<void>) {
   }
 }
 
+/**
+ * Stops the queue and closes the database once no job and no queue statement is in flight. If
+ * jobs are still running at the deadline the pool is left open for the process to exit under
+ * them: their leases lapse and other workers resume the work, as after a crash.
+ */
+async function closeAfterJobs(jobs: JobQueue, database: DatabaseHandle, logger: pino.Logger) {
+  if (await jobs.stop()) {
+    await database.close();
+    return;
+  }
+  logger.warn('jobs were still running at the shutdown deadline; they will be retried elsewhere');
+}
+
 /** Works every kind of job in this process (mail, scans) and sweeps for stalled scans. */
 async function startWorking(
   config: Config,
@@ -72,8 +85,7 @@ export async function serve(config: Config): Promise<void> {
   onShutdown(logger, async () => {
     scans?.stop('shutdown');
     await app.close();
-    await jobs.stop();
-    await database.close();
+    await closeAfterJobs(jobs, database, logger);
   });
   await app.listen({ port: config.port, host: config.host });
   logger.info(
@@ -95,8 +107,7 @@ export async function work(config: Config): Promise<void> {
   const scans = await startWorking(config, database, jobs, logger);
   onShutdown(logger, async () => {
     scans.stop('shutdown');
-    await jobs.stop();
-    await database.close();
+    await closeAfterJobs(jobs, database, logger);
   });
   logger.info('Crucible worker is working jobs');
 }

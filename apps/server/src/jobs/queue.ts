@@ -1,7 +1,7 @@
 import { JOBS, type JobName, type JobPayload } from '@crucible/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle, SqlExecutor } from '../db/client';
 
 export type JobHandler<N extends JobName> = (payload: JobPayload<N>) => Promise<void>;
 export type JobHandlers = { [N in JobName]: JobHandler<N> };
@@ -28,21 +28,65 @@ export const JOB_SETTINGS: Record<JobName, JobSettings> = {
 
 export type SendOptions = { startAfterSeconds?: number };
 
+/** How long `stop()` waits for running jobs before it gives up on them (they are retried). */
+export const SHUTDOWN_TIMEOUT_MS = 30_000;
+
 export type JobQueue = {
   send<N extends JobName>(name: N, payload: JobPayload<N>, options?: SendOptions): Promise<void>;
   /** Enqueues many jobs of one kind in one statement. */
   sendMany<N extends JobName>(name: N, payloads: JobPayload<N>[]): Promise<void>;
   /** Starts working every kind of job in this process. */
   work(handlers: JobHandlers): Promise<void>;
-  /** `wait: false` returns at once, leaving active jobs to finish (or be retried) on their own. */
-  stop(options?: { wait?: boolean }): Promise<void>;
+  /**
+   * Stops taking jobs, waits for the running ones (up to `timeoutMs`) and for the queue's own
+   * SQL to settle. Answers whether everything settled: only then may the database be closed.
+   * `wait: false` returns at once, leaving active jobs to finish (or be retried) on their own.
+   */
+  stop(options?: { wait?: boolean; timeoutMs?: number }): Promise<boolean>;
 };
+
+/** The executor pg-boss uses, counting its statements in flight so shutdown can wait for them. */
+function countingExecutor(executor: SqlExecutor): SqlExecutor & { inFlight(): number } {
+  let inFlight = 0;
+  return {
+    inFlight: () => inFlight,
+    async executeSql(text, values) {
+      inFlight++;
+      try {
+        return await executor.executeSql(text, values);
+      } finally {
+        inFlight--;
+      }
+    },
+  };
+}
+
+/**
+ * Resolves true once `idle()` has held across a macrotask turn (so work queued on microtasks —
+ * a handler pg-boss starts right after a fetch returns, the completion it sends right after a
+ * handler ends — has shown itself), false at the deadline.
+ */
+async function settled(idle: () => boolean, deadline: number): Promise<boolean> {
+  for (;;) {
+    if (idle()) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      if (idle()) return true;
+    }
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 export async function startJobQueue(
   handle: DatabaseHandle,
   logger: FastifyBaseLogger,
 ): Promise<JobQueue> {
-  const boss = new PgBoss({ db: handle.executor, schema: 'pgboss' });
+  const executor = countingExecutor(handle.executor);
+  const boss = new PgBoss({ db: executor, schema: 'pgboss' });
+  // Jobs whose handler is running. pg-boss completes or fails a job without awaiting it, and a
+  // fetch in flight when it stops still hands its job to a handler: closing the pool under
+  // either crashed the process ("Cannot use a pool after calling end on the pool").
+  let running = 0;
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const name of Object.keys(JOBS) as JobName[]) {
@@ -74,14 +118,23 @@ export async function startJobQueue(
         for (let i = 0; i < JOB_SETTINGS[name].concurrency; i++) {
           await boss.work(name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
             if (!job) return;
-            await handler(JOBS[name].parse(job.data));
+            running++;
+            try {
+              await handler(JOBS[name].parse(job.data));
+            } finally {
+              running--;
+            }
           });
         }
       }
     },
     async stop(options = {}) {
       const wait = options.wait ?? true;
-      await boss.stop({ graceful: wait, wait, timeout: 10_000 });
+      const timeoutMs = options.timeoutMs ?? SHUTDOWN_TIMEOUT_MS;
+      const deadline = Date.now() + timeoutMs;
+      await boss.stop({ graceful: wait, wait, close: false, timeout: timeoutMs });
+      if (!wait) return false;
+      return settled(() => running === 0 && executor.inFlight() === 0, deadline);
     },
   };
 }
