@@ -116,6 +116,7 @@ describe('guards', () => {
       [`${base}/roles/${role!.id}`, 'Role Details'],
       ['/verify-email', 'Verify Email'],
       ['/reset-password', 'Request Password Reset'],
+      ['/redteam', 'Redteam'],
       ['/redteam/targets', 'Targets'],
       ['/redteam/plugins', 'Plugins Collection'],
       ['/redteam/configs', 'Scan Templates'],

@@ -113,6 +113,33 @@ describe('scans', () => {
     await context.close();
   });
 
+  it('opens the red-team setup at /redteam, and at /redteam/{targetId} with that target chosen', async () => {
+    const { user } = await userWithOrganization('setup');
+    const [team] = await user.api.teams();
+    const target = await user.api.request<{ id: string }>('POST', '/targets', {
+      teamId: team!.id,
+      name: 'Travel desk bot',
+      config: { type: 'http', url: 'http://127.0.0.1:9/chat', body: { prompt: '{{prompt}}' } },
+    });
+    const context = await newContext(browser(), { session: user.api });
+    const page = await newPage(context);
+    await page.goto('/redteam');
+    await waitForTitle(page, 'Redteam');
+    await page.getByRole('button', { name: 'Start scan' }).waitFor();
+    await snap(page, 'redteam-setup');
+
+    await page.goto(`/redteam/${target.id}`);
+    await page.waitForURL(`**/redteam/scan/create?targetId=${target.id}`);
+    await waitForTitle(page, 'Create Scan');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Target' }).innerText())
+      .toBe('Travel desk bot');
+
+    await page.goto('/redteam/not-a-target');
+    await waitForTitle(page, 'Page Not Found');
+    await context.close();
+  });
+
   it('blocks new scans once the license is cut off', async () => {
     // The license is install-wide; a fresh organization keeps other specs' teams out of the way.
     const { user } = await userWithOrganization('cutoff');

@@ -224,6 +224,7 @@ function serverSettingsRoutes(): RouteObject[] {
 
 /** The red-team area behind its guard; each page also needs read permission on its subject. */
 function redteamRoutes(): RouteObject[] {
+  const createScan = page(() => import('../features/scans/pages/CreateScanPage'), 'CreateScanPage');
   return [
     {
       element: <RequireAbility action="read" subject="Provider" />,
@@ -267,7 +268,15 @@ function redteamRoutes(): RouteObject[] {
         {
           path: 'scan/create',
           handle: title('Create Scan'),
-          ...page(() => import('../features/scans/pages/CreateScanPage'), 'CreateScanPage'),
+          ...createScan,
+        },
+        // Spec §2: `/redteam` is the red-team setup, and `/redteam/{targetId}` the setup of one
+        // target (static paths such as `targets` and `plugins` win over the parameter).
+        { index: true, handle: title('Redteam'), ...createScan },
+        {
+          path: ':targetId',
+          handle: title('Redteam'),
+          ...page(() => import('./pages/RedteamTargetRedirect'), 'RedteamTargetRedirect'),
         },
       ],
     },
