@@ -49,8 +49,12 @@ export type BuildAppOptions = {
   mailTransport?: MailTransport;
 };
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  const pretty = config.env !== 'production' || process.stdout.isTTY;
+/** JSON lines for machines; on a terminal (or `LOG_FORMAT=pretty`) lines a person can read. */
+export function loggerOptions(
+  config: Config,
+  isTerminal = Boolean(process.stdout.isTTY),
+): FastifyServerOptions['logger'] {
+  const pretty = config.logFormat === 'auto' ? isTerminal : config.logFormat === 'pretty';
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],

@@ -15,6 +15,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   CRUCIBLE_DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -74,6 +75,8 @@ export type Config = {
   port: number;
   host: string;
   logLevel: string;
+  /** `auto`: human-readable lines on a terminal, JSON lines otherwise (files, collectors). */
+  logFormat: 'auto' | 'json' | 'pretty';
   dataDir: string;
   /** Unset: the embedded PGlite database in dataDir. */
   databaseUrl: string | undefined;
@@ -140,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     dataDir: e.CRUCIBLE_DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
