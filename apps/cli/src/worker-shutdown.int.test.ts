@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../server/src/modules/scans/pipeline/probe-queries';
 import { registerOrgAdmin } from '../../server/test/harness';
 import {
   createHttpTarget,
@@ -102,12 +101,14 @@ describe.skipIf(!databaseUrl)('crucible worker stopped with SIGTERM', () => {
       exits.map(() => 0),
     );
     expect(scan).toMatchObject({ status: 'completed', progress: { total: 200, completed: 200 } });
-    const [stored] = rowsOf<{ rows: number; distinct: number; once: number }>(
-      await ctx.database.db.execute(sql`
+    const [stored] = (
+      (await ctx.database.db.execute(sql`
         select count(*)::int as rows, count(distinct idx)::int as distinct,
           count(*) filter (where status = 'done' and attempts = 1)::int as once
-        from scan_probes where scan_id = ${scanId}`),
-    );
+        from scan_probes where scan_id = ${scanId}`)) as unknown as {
+        rows: { rows: number; distinct: number; once: number }[];
+      }
+    ).rows;
     expect(stored).toEqual({ rows: 200, distinct: 200, once: 200 });
     // A graceful stop finishes its in-flight probes and hands the rest back: nothing is re-sent.
     expect(local.seen.size).toBe(200);

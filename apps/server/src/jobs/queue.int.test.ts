@@ -62,7 +62,7 @@ describe('job queue shutdown', () => {
       const handled: string[] = [];
       await jobs.sendMany(
         'scan-batch',
-        Array.from({ length: 300 }, () => ({ scanId: randomUUID() })),
+        Array.from({ length: 120 }, () => ({ scanId: randomUUID() })),
       );
       await jobs.work(queryingHandlers(database, failures, handled));
       // Stop while the workers are busy fetching and handling, then close at once.
@@ -74,7 +74,7 @@ describe('job queue shutdown', () => {
       expect(rejections).toEqual([]);
       expect(drained).toBe(true);
     }
-  });
+  }, 120_000);
 
   it('answers false when a job outlives the deadline, so the caller leaves the pool open', async () => {
     const database = await testDatabase({ private: true });
@@ -96,5 +96,5 @@ describe('job queue shutdown', () => {
     await pause(1_500);
     expect(finished).toBe(true);
     await database.close();
-  });
+  }, 60_000);
 });
