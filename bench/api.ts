@@ -1,9 +1,10 @@
 /**
  * API throughput: autocannon against a running `crucible serve` (a child process), for the bare
- * health route and two authenticated reads, on the embedded database and on PostgreSQL, with each
- * route's throughput as a ratio of the bare route's in the same run.
+ * health route, the signed-in user, and every list endpoint with 20 rows a page (seeded through
+ * the API first), on the embedded database and on PostgreSQL, with each route's throughput as a
+ * ratio of the bare route's in the same run. Goal on PostgreSQL: every list ≥ 25 % of bare.
  *
- *   npx tsx bench/api.ts [--duration 10] [--connections 20] [--only pglite|postgres]
+ *   npx tsx bench/api.ts [--duration 10] [--connections 20] [--only pglite|postgres] [--routes a,b]
  *
  * PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); a database is
  * made for the run and dropped after.
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     only: { type: 'string' },
+    routes: { type: 'string' },
   },
 });
 const duration = Number(values.duration);
@@ -28,22 +30,40 @@ const connections = Number(values.connections);
 const root = join(import.meta.dirname, '..');
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-1' };
 
-type Row = { backend: string; route: string; rps: number; p99: number; ratio: number };
+type Row = {
+  backend: string;
+  route: string;
+  rps: number;
+  p99: number;
+  ratio: number;
+  bytes: number;
+  list: boolean;
+};
+const LIST_GOAL = 0.25;
+const PAGE = 20;
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, 'apps/cli/bin/crucible.js'), 'serve'], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      CRUCIBLE_ADMIN_EMAIL: ADMIN.email,
-      CRUCIBLE_ADMIN_PASSWORD: ADMIN.password,
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the server.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, join(root, 'apps/cli/bin/crucible.js'), 'serve'],
+    {
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        CRUCIBLE_ADMIN_EMAIL: ADMIN.email,
+        CRUCIBLE_ADMIN_PASSWORD: ADMIN.password,
+        // Seeding registers 20 users; the sign-in rate limit would refuse most of them.
+        CRUCIBLE_AUTH_RATE_LIMIT: '100000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return child;
@@ -56,11 +76,11 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
   throw new Error('server did not start');
 }
 
-async function signIn(base: string): Promise<string> {
+async function signIn(base: string, account = ADMIN): Promise<string> {
   const response = await fetch(`${base}/api/v1/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(account),
   });
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('crucible_session='));
   if (!response.ok || !cookie) throw new Error(`sign-in failed: ${response.status}`);
@@ -74,7 +94,128 @@ async function measure(url: string, headers: Record<string, string> = {}) {
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  const bytes = (await (await fetch(url, { headers })).arrayBuffer()).byteLength;
+  return { rps: result.requests.average, p99: result.latency.p99, bytes };
+}
+
+/** A JSON call as the signed-in admin; throws on a non-2xx answer. */
+function apiOf(base: string, cookie: string) {
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${base}/api/v1${path}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (response.status === 204 ? undefined : await response.json()) as T;
+  };
+}
+
+type Seeded = { orgId: string; teamId: string; scanId: string };
+
+/**
+ * Twenty rows in every list: teams, targets, scan templates, API tokens, pending invites, roles,
+ * organization users and team members (users registered with invites), and twenty completed
+ * scans of the demo target (the first with 20 probes, for its results and log).
+ */
+async function seed(base: string, cookie: string): Promise<Seeded> {
+  const api = apiOf(base, cookie);
+  const me = await api<{ organization: { id: string } }>('GET', '/users/me');
+  const orgId = me.organization.id;
+  const [team] = (await api<{ teams: { id: string }[] }>('GET', '/teams')).teams;
+  const teamId = team!.id;
+  const roles = (
+    await api<{ roles: { id: string; slug: string }[] }>('GET', `/organizations/${orgId}/roles`)
+  ).roles;
+  const viewer = roles.find((role) => role.slug === 'viewer')!;
+  const demo = (
+    await api<{ targets: { id: string; type: string }[] }>('GET', `/targets?teamId=${teamId}`)
+  ).targets.find((target) => target.type === 'demo')!;
+  for (let i = 1; i <= PAGE; i++) {
+    await api('POST', '/teams', { name: `Bench team ${i}` });
+    await api('POST', '/targets', {
+      teamId,
+      name: `Bench target ${i}`,
+      purpose: 'A support assistant used by the API benchmark.',
+      config: { type: 'http', url: `http://127.0.0.1:9/chat/${i}`, body: { prompt: '{{prompt}}' } },
+    });
+    await api('POST', '/redteam/configs', {
+      teamId,
+      name: `Bench template ${i}`,
+      config: { plugins: ['default'], strategies: ['basic', 'base64'], numTests: 3 },
+    });
+    await api('POST', '/users/me/api-tokens', { name: `Bench token ${i}` });
+    await api('POST', `/organizations/${orgId}/invites`, { email: `pending-${i}@example.com` });
+    await api('POST', `/organizations/${orgId}/roles`, {
+      name: `Bench role ${i}`,
+      permissionSets: ['VIEW_EVALS'],
+    });
+    const invited = `member-${i}@example.com`;
+    const { inviteCode } = await api<{ inviteCode: string }>(
+      'POST',
+      `/organizations/${orgId}/invites`,
+      {
+        email: invited,
+        teamId,
+        roleId: viewer.id,
+      },
+    );
+    const registered = await fetch(`${base}/api/v1/users/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Member ${i}`,
+        email: invited,
+        password: 'bench-password-1',
+        inviteCode,
+      }),
+    });
+    if (!registered.ok)
+      throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  }
+  const scanIds: string[] = [];
+  for (let i = 0; i < PAGE; i++) {
+    const scan = await api<{ id: string }>('POST', '/scans', {
+      targetId: demo.id,
+      config: { plugins: ['default'], strategies: ['basic'], numTests: 1 },
+    });
+    scanIds.push(scan.id);
+  }
+  for (const id of scanIds) {
+    for (let waited = 0; ; waited++) {
+      const scan = await api<{ status: string }>('GET', `/scans/${id}`);
+      if (['completed', 'failed', 'cancelled'].includes(scan.status)) break;
+      if (waited > 1200) throw new Error(`scan ${id} did not finish`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return { orgId, teamId, scanId: scanIds[0]! };
+}
+
+/** The routes measured: the two reads of before, then every list endpoint. */
+function routesOf({ orgId, teamId, scanId }: Seeded): { path: string; list: boolean }[] {
+  const lists = [
+    '/teams',
+    '/users/me/teams',
+    '/users/me/organizations',
+    '/users/me/api-tokens',
+    '/permission-sets',
+    `/organizations/${orgId}/users`,
+    `/organizations/${orgId}/invites`,
+    `/organizations/${orgId}/roles`,
+    `/teams/${teamId}/members`,
+    `/targets?teamId=${teamId}`,
+    `/redteam/configs?teamId=${teamId}`,
+    '/redteam/config-presets',
+    '/redteam/plugins',
+    '/redteam/strategies',
+    `/scans?teamId=${teamId}&limit=${PAGE}`,
+    `/scans/${scanId}/results?limit=${PAGE}`,
+    `/scans/${scanId}/log?limit=${PAGE}`,
+    `/scans/${scanId}/errors`,
+  ];
+  return [{ path: '/users/me', list: false }, ...lists.map((path) => ({ path, list: true }))];
 }
 
 async function benchBackend(
@@ -86,14 +227,18 @@ async function benchBackend(
   try {
     const base = `http://127.0.0.1:${port}`;
     const cookie = await signIn(base);
+    const seeded = await seed(base, cookie);
+    const only = values.routes?.split(',');
     const bare = await measure(`${base}/api/v1/health`);
-    const me = await measure(`${base}/api/v1/users/me`, { cookie });
-    const teams = await measure(`${base}/api/v1/teams`, { cookie });
-    return [
-      { backend, route: 'GET /api/v1/health (bare)', ...bare, ratio: 1 },
-      { backend, route: 'GET /api/v1/users/me', ...me, ratio: me.rps / bare.rps },
-      { backend, route: 'GET /api/v1/teams', ...teams, ratio: teams.rps / bare.rps },
+    const rows: Row[] = [
+      { backend, route: 'GET /api/v1/health (bare)', ...bare, ratio: 1, list: false },
     ];
+    for (const { path, list } of routesOf(seeded)) {
+      if (only && !only.some((part) => path.includes(part))) continue;
+      const result = await measure(`${base}/api/v1${path}`, { cookie });
+      rows.push({ backend, route: `GET ${path}`, ...result, ratio: result.rps / bare.rps, list });
+    }
+    return rows;
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -129,11 +274,18 @@ async function main() {
   console.log(
     `\n${connections} connections, ${duration} s per route (after a 2 s warm-up), server and load on one machine\n`,
   );
-  console.log('| database | route | requests/s | p99 (ms) | vs bare |');
-  console.log('|---|---|---:|---:|---:|');
+  console.log('| database | route | requests/s | p99 (ms) | answer | vs bare | goal |');
+  console.log('|---|---|---:|---:|---:|---:|---|');
   for (const row of rows) {
+    const goal =
+      row.list && row.backend === 'PostgreSQL'
+        ? row.ratio >= LIST_GOAL
+          ? '✓ ≥ 25 %'
+          : '✗ < 25 %'
+        : '';
+    const route = row.route.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}');
     console.log(
-      `| ${row.backend} | ${row.route} | ${Math.round(row.rps)} | ${row.p99} | ${(row.ratio * 100).toFixed(0)} % |`,
+      `| ${row.backend} | ${route} | ${Math.round(row.rps)} | ${row.p99} | ${(row.bytes / 1024).toFixed(1)} KB | ${(row.ratio * 100).toFixed(0)} % | ${goal} |`,
     );
   }
 }

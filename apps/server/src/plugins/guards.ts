@@ -48,7 +48,12 @@ export function organizationMember(
   return async (request) => {
     const auth = requireAuth(request);
     const { orgId } = request.params as { orgId: string };
-    const membership = await findMembership(db, orgId, auth.user.id);
+    // The caller's current organization and their membership came with the session (one join,
+    // checked on every request); another organization needs its own lookup.
+    const membership =
+      auth.organization?.id === orgId
+        ? { isAdmin: auth.isAdmin }
+        : await findMembership(db, orgId, auth.user.id);
     if (!membership) throw AppError.notFound('Organization');
     request.membership = { organizationId: orgId, isAdmin: membership.isAdmin };
     if (options.admin && !membership.isAdmin) {

@@ -138,8 +138,20 @@ export const ScanListQuerySchema = PaginationQuerySchema.extend({
   targetId: z.uuid({ error: 'Invalid target ID' }).optional(),
   status: z.enum(SCAN_STATUSES).optional(),
 });
+/**
+ * A scan in a list: what a history row shows. The configuration, the per-plugin risk and the
+ * warnings are the detail's (`GET /api/v1/scans/{id}`): they made a page of 20 scans 50 KB.
+ */
+export const ScanSummarySchema = ScanSchema.omit({
+  config: true,
+  risk: true,
+  unavailableStrategies: true,
+  warnings: true,
+}).extend({ risk: ScanRiskSchema.pick({ score: true, level: true }).nullable() });
+export type ScanSummary = z.infer<typeof ScanSummarySchema>;
+
 export const ScanListResponseSchema = z.object({
-  items: z.array(ScanSchema),
+  items: z.array(ScanSummarySchema),
   total: z.number().int(),
   limit: z.number().int(),
   offset: z.number().int(),

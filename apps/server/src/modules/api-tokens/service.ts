@@ -1,6 +1,7 @@
 import { API_TOKEN_PREFIX, type ApiToken } from '@crucible/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { apiTokens } from '../../db/schema';
 import { AppError } from '../../errors';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -26,14 +27,18 @@ function newSecret() {
   return { token, tokenHash: sha256(token), prefix: token.slice(0, SHOWN_LENGTH) };
 }
 
-export async function listApiTokens(db: Db, userId: string): Promise<ApiToken[]> {
-  const rows = await db
+export async function listApiTokens(db: Database, userId: string): Promise<ApiToken[]> {
+  return (await tokensOfUser(db).execute({ userId })).map(toApiToken);
+}
+
+const tokensOfUser = preparedPer((db: Database) =>
+  db
     .select()
     .from(apiTokens)
-    .where(and(eq(apiTokens.userId, userId), eq(apiTokens.kind, 'api')))
-    .orderBy(desc(apiTokens.createdAt));
-  return rows.map(toApiToken);
-}
+    .where(and(eq(apiTokens.userId, sql.placeholder('userId')), eq(apiTokens.kind, 'api')))
+    .orderBy(desc(apiTokens.createdAt))
+    .prepare('api_tokens_of_user'),
+);
 
 export async function createApiToken(
   db: Db,

@@ -1,6 +1,7 @@
 import type { CreateInviteRequest, Invite } from '@crucible/shared';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db, Transaction } from '../../db/client';
+import type { Database, Db, Transaction } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import {
   organizationInvites,
   organizationMembers,
@@ -30,21 +31,26 @@ function toInvite(
 }
 
 /** Pending invites: not accepted and not expired. */
-export async function listInvites(db: Db, organizationId: string): Promise<Invite[]> {
-  const rows = await db
+export async function listInvites(db: Database, organizationId: string): Promise<Invite[]> {
+  const rows = await pendingInvites(db).execute({ organizationId });
+  return rows.map((row) => toInvite({ ...row.invite, invitedByName: row.invitedByName }));
+}
+
+const pendingInvites = preparedPer((db: Database) =>
+  db
     .select({ invite: organizationInvites, invitedByName: users.name })
     .from(organizationInvites)
     .leftJoin(users, eq(users.id, organizationInvites.invitedBy))
     .where(
       and(
-        eq(organizationInvites.organizationId, organizationId),
+        eq(organizationInvites.organizationId, sql.placeholder('organizationId')),
         isNull(organizationInvites.acceptedAt),
         gt(organizationInvites.expiresAt, sql`now()`),
       ),
     )
-    .orderBy(desc(organizationInvites.createdAt));
-  return rows.map((row) => toInvite({ ...row.invite, invitedByName: row.invitedByName }));
-}
+    .orderBy(desc(organizationInvites.createdAt))
+    .prepare('pending_invites'),
+);
 
 /** The team and role an invite names must belong to the inviting organization. */
 async function assertTeamAndRole(db: Db, organizationId: string, teamId?: string, roleId?: string) {

@@ -9,6 +9,7 @@ import {
 import { parseYamlDocument, stringifyRedteamConfig } from '@crucible/engine';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { totalOf, WINDOW_TOTAL } from '../../db/page';
 import { scanConfigs } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../errors';
 import { iso } from '../../lib/time';
@@ -50,19 +51,18 @@ export async function listScanConfigs(
     eq(scanConfigs.organizationId, options.organizationId),
     eq(scanConfigs.teamId, options.teamId),
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(scanConfigs)
-      .where(where)
-      .orderBy(asc(scanConfigs.name))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ total: count() }).from(scanConfigs).where(where),
-  ]);
+  const rows = await db
+    .select({ config: scanConfigs, matching: WINDOW_TOTAL })
+    .from(scanConfigs)
+    .where(where)
+    .orderBy(asc(scanConfigs.name))
+    .limit(options.limit)
+    .offset(options.offset);
   return {
-    items: rows.map(toScanConfig),
-    total: counted?.total ?? 0,
+    items: rows.map((row) => toScanConfig(row.config)),
+    total: await totalOf(rows, options.offset, () =>
+      db.select({ total: count() }).from(scanConfigs).where(where),
+    ),
     limit: options.limit,
     offset: options.offset,
   };

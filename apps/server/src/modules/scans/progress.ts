@@ -40,7 +40,11 @@ export async function liveCounts(db: Db, scanIds: string[]): Promise<Map<string,
   return counts;
 }
 
-export function progressOf(row: ScanRow, live: Counts | undefined, now = Date.now()): ScanProgress {
+export function progressOf(
+  row: Pick<ScanRow, 'status' | 'total' | 'startedAt'>,
+  live: Counts | undefined,
+  now = Date.now(),
+): ScanProgress {
   const counts = live ?? ZERO;
   const graded = counts.passed + counts.failed;
   const terminal = TERMINAL_SCAN_STATUSES.includes(row.status);

@@ -22,6 +22,7 @@ import { errorResponses } from '../../plugins/responses';
 import { teamOfTarget } from '../targets/service';
 import { streamScanEvents } from './events';
 import * as scanActions from './scan-actions';
+import * as scanLists from './scan-lists';
 import * as scanService from './service';
 
 /**
@@ -65,7 +66,7 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      scanService.listScans(db, {
+      scanLists.listScans(db, {
         organizationId: requireOrganization(request).organization.id,
         ...request.query,
       }),
@@ -169,7 +170,7 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ScanResultsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => scanService.listResults(db, { ...scopeOf(request), ...request.query }),
+    async (request) => scanLists.listResults(db, { ...scopeOf(request), ...request.query }),
   );
 
   // GET /api/v1/scans/{id}/events — Server-Sent Events (see the contract)

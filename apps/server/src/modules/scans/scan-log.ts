@@ -1,6 +1,7 @@
 import type { ScanLog, ScanLogLevel } from '@crucible/shared';
-import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { scanLog, users } from '../../db/schema';
 import { iso } from '../../lib/time';
 
@@ -21,21 +22,10 @@ export async function appendScanLog(
 
 /** A page of the log, oldest first, after the cursor (the caller has checked the scan's scope). */
 export async function readScanLog(
-  db: Db,
+  db: Database,
   options: { organizationId: string; scanId: string; after?: number | undefined; limit: number },
 ): Promise<ScanLog> {
-  const rows = await db
-    .select()
-    .from(scanLog)
-    .where(
-      and(
-        eq(scanLog.scanId, options.scanId),
-        eq(scanLog.organizationId, options.organizationId),
-        options.after === undefined ? undefined : gt(scanLog.id, options.after),
-      ),
-    )
-    .orderBy(asc(scanLog.id))
-    .limit(options.limit);
+  const rows = await logPage(db).execute({ ...options, after: options.after ?? null });
   return {
     entries: rows.map((row) => ({
       id: row.id,
@@ -47,6 +37,23 @@ export async function readScanLog(
     next: rows.at(-1)?.id ?? options.after ?? null,
   };
 }
+
+// A running scan's page polls the log: prepared, with a null cursor for the first page.
+const logPage = preparedPer((db: Database) =>
+  db
+    .select()
+    .from(scanLog)
+    .where(
+      and(
+        eq(scanLog.scanId, sql.placeholder('scanId')),
+        eq(scanLog.organizationId, sql.placeholder('organizationId')),
+        sql`(${sql.placeholder('after')}::bigint is null or ${scanLog.id} > ${sql.placeholder('after')})`,
+      ),
+    )
+    .orderBy(asc(scanLog.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('scan_log_page'),
+);
 
 /** "3 probes", "1 probe". */
 export const plural = (n: number, noun: string, nouns = `${noun}s`) =>

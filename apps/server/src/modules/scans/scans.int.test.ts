@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { usageDaily } from '../../db/schema';
@@ -92,6 +93,13 @@ describe('scans API and pipeline on the demo target', () => {
       caller: admin,
     });
     expect(encoded.json().total).toBe(2);
+    const secondPage = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/scans/${scanId}/results?limit=4&offset=8`,
+      caller: admin,
+    });
+    expect(secondPage.json()).toMatchObject({ total: 10, limit: 4, offset: 8 });
+    expect(secondPage.json().items.map((p: { idx: number }) => p.idx)).toEqual([8, 9]);
     const fails = await call(ctx.app, {
       method: 'GET',
       url: `/api/v1/scans/${scanId}/results?outcome=fail`,
@@ -116,6 +124,35 @@ describe('scans API and pipeline on the demo target', () => {
       total: 1,
       items: [{ id: scanId, status: 'completed', progress: { completed: 10 } }],
     });
+    // A list row is a summary: the risk's score and level, not the configuration, the
+    // per-plugin risk or the warnings, which stay on the scan's own page.
+    const detail = (
+      await call(ctx.app, { method: 'GET', url: `/api/v1/scans/${scanId}`, caller: admin })
+    ).json();
+    const [row] = list.json().items;
+    expect(row.risk).toEqual({ score: detail.risk.score, level: detail.risk.level });
+    expect(detail.risk.plugins.length).toBeGreaterThan(0);
+    // The total comes with the page, and still when the page is past the end.
+    const past = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/scans?teamId=${admin.defaultTeamId}&offset=5`,
+      caller: admin,
+    });
+    expect(past.json()).toMatchObject({ total: 1, items: [], offset: 5 });
+    const totalWhere = async (filter: string) =>
+      (
+        await call(ctx.app, {
+          method: 'GET',
+          url: `/api/v1/scans?teamId=${admin.defaultTeamId}&${filter}`,
+          caller: admin,
+        })
+      ).json().total;
+    expect(await totalWhere('status=completed')).toBe(1);
+    expect(await totalWhere('status=running')).toBe(0);
+    expect(await totalWhere(`targetId=${targetId}`)).toBe(1);
+    expect(await totalWhere(`targetId=${randomUUID()}&status=completed`)).toBe(0);
+    for (const key of ['config', 'warnings', 'unavailableStrategies'])
+      expect(row).not.toHaveProperty(key);
 
     // Re-run: a new scan with the same configuration; retry with nothing errored is refused.
     const rerun = await call(ctx.app, {

@@ -5,13 +5,13 @@ import {
   type Scan,
   type ScanDetail,
   type ScanEstimate,
-  type ScanStatus,
   type ScanTemplateRef,
 } from '@crucible/shared';
 import { estimateProbeCount } from '@crucible/engine';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { scanProbes, scans } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
+import { scans } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import { assertCanStartScans, type LicenseDeps } from '../license/service';
@@ -21,8 +21,8 @@ import { findTarget, type TargetRow } from '../targets/service';
 import { toEngineConfig } from './engine-config';
 import type { ScanRow } from './pipeline/context';
 import { rowsOf } from './pipeline/probe-queries';
-import { liveCounts, toProbe, toScan } from './progress';
-import { errorGroupOf, errorGroups } from './scan-errors';
+import { liveCounts, toScan } from './progress';
+import { errorGroups } from './scan-errors';
 import { actorOf, appendScanLog, plural, readScanLog } from './scan-log';
 
 export type ScanServiceDeps = {
@@ -43,17 +43,37 @@ export async function findScan(db: Db, scope: ScanScope): Promise<ScanRow> {
   return row;
 }
 
-export async function teamOfScan(db: Db, scope: ScanScope): Promise<string> {
-  return (await findScan(db, scope)).teamId;
+// Every request about one scan checks its scope first: a prepared statement that reads one
+// column, not the scan's configuration and risk.
+const scanTeam = preparedPer((db: Database) =>
+  db
+    .select({ teamId: scans.teamId })
+    .from(scans)
+    .where(
+      and(
+        eq(scans.id, sql.placeholder('scanId')),
+        eq(scans.organizationId, sql.placeholder('organizationId')),
+      ),
+    )
+    .prepare('scan_team'),
+);
+
+/** The scan's team; a scan of another organization is not found. */
+export async function teamOfScan(db: Database, scope: ScanScope): Promise<string> {
+  const [row] = await scanTeam(db).execute(scope);
+  if (!row) throw AppError.notFound('Scan');
+  return row.teamId;
 }
 
+export type CountedRow = Pick<ScanRow, 'id' | 'status' | 'total' | 'passed' | 'failed' | 'errors'>;
+
 /** The counts a finished scan's roll-up stored; running ones are counted live. */
-async function countsFor(db: Db, rows: ScanRow[]) {
+export async function countsFor(db: Db, rows: CountedRow[]) {
   const live = await liveCounts(
     db,
     rows.filter((row) => !TERMINAL_SCAN_STATUSES.includes(row.status)).map((row) => row.id),
   );
-  return (row: ScanRow) =>
+  return (row: CountedRow) =>
     live.get(row.id) ?? {
       total: row.total,
       completed: row.passed + row.failed + row.errors,
@@ -65,7 +85,9 @@ async function countsFor(db: Db, rows: ScanRow[]) {
 }
 
 /** The template named as it was at submission; null for an ad-hoc configuration. */
-export function templateOf(row: ScanRow): ScanTemplateRef | null {
+export function templateOf(
+  row: Pick<ScanRow, 'templateName' | 'configId'>,
+): ScanTemplateRef | null {
   return row.templateName === null ? null : { id: row.configId, name: row.templateName };
 }
 
@@ -206,42 +228,6 @@ export async function estimateScan(
   };
 }
 
-export async function listScans(
-  db: Db,
-  options: {
-    organizationId: string;
-    teamId: string;
-    targetId?: string | undefined;
-    status?: ScanStatus | undefined;
-    limit: number;
-    offset: number;
-  },
-) {
-  const where = and(
-    eq(scans.organizationId, options.organizationId),
-    eq(scans.teamId, options.teamId),
-    options.targetId ? eq(scans.targetId, options.targetId) : undefined,
-    options.status ? eq(scans.status, options.status) : undefined,
-  );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(scans)
-      .where(where)
-      .orderBy(desc(scans.createdAt))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ total: count() }).from(scans).where(where),
-  ]);
-  const countsOf = await countsFor(db, rows);
-  return {
-    items: rows.map((row) => scanOf(row, countsOf(row))),
-    total: counted?.total ?? 0,
-    limit: options.limit,
-    offset: options.offset,
-  };
-}
-
 /** A scan with its total cost: USD summed over the probes that have one (null when none has). */
 export async function getScan(db: Db, scope: ScanScope): Promise<ScanDetail> {
   const row = await findScan(db, scope);
@@ -253,60 +239,19 @@ export async function getScan(db: Db, scope: ScanScope): Promise<ScanDetail> {
   return { ...scanOf(row, countsOf(row)), cost };
 }
 
-/** The scan's errored probes grouped by reason. */
+/**
+ * The scan's errored probes grouped by reason. Like the log and the results below, the query is
+ * filtered by organization itself; the route has found the scan in the caller's organization
+ * (404 otherwise) before it calls these, so they do not look it up a second time.
+ */
 export async function getScanErrors(db: Db, scope: ScanScope) {
-  await findScan(db, scope);
-  return errorGroups(db, scope.scanId);
+  return errorGroups(db, scope);
 }
 
 /** A page of the scan's log (oldest first, after the cursor). */
 export async function getScanLog(
-  db: Db,
+  db: Database,
   options: ScanScope & { after?: number | undefined; limit: number },
 ) {
-  await findScan(db, options);
   return readScanLog(db, options);
-}
-
-export async function listResults(
-  db: Db,
-  options: ScanScope & {
-    pluginId?: string | undefined;
-    strategyId?: string | undefined;
-    outcome?: 'pass' | 'fail' | 'error' | undefined;
-    errorGroup?: string | undefined;
-    limit: number;
-    offset: number;
-  },
-) {
-  await findScan(db, options);
-  const filters: (SQL | undefined)[] = [
-    eq(scanProbes.scanId, options.scanId),
-    options.pluginId ? eq(scanProbes.pluginId, options.pluginId) : undefined,
-    options.strategyId ? eq(scanProbes.strategyId, options.strategyId) : undefined,
-    options.outcome ? eq(scanProbes.outcome, options.outcome) : undefined,
-    options.errorGroup
-      ? and(
-          eq(scanProbes.outcome, 'error'),
-          sql`${errorGroupOf(sql`${scanProbes.reason}`)} = ${options.errorGroup}`,
-        )
-      : undefined,
-  ];
-  const where = and(...filters);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(scanProbes)
-      .where(where)
-      .orderBy(asc(scanProbes.idx))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ total: count() }).from(scanProbes).where(where),
-  ]);
-  return {
-    items: rows.map(toProbe),
-    total: counted?.total ?? 0,
-    limit: options.limit,
-    offset: options.offset,
-  };
 }

@@ -5,8 +5,9 @@ import {
   type UpdateTargetRequest,
 } from '@crucible/shared';
 import { DEMO_TARGET_PURPOSE } from '@crucible/engine';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { targets } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../errors';
 import { openJson, sealJson, type SecretBox } from '../../lib/secret-box';
@@ -53,18 +54,25 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function listTargets(
-  db: Db,
+  db: Database,
   options: { organizationId: string; teamId: string },
 ): Promise<Target[]> {
-  const rows = await db
+  return (await targetsOfTeam(db).execute(options)).map(toTarget);
+}
+
+const targetsOfTeam = preparedPer((db: Database) =>
+  db
     .select()
     .from(targets)
     .where(
-      and(eq(targets.organizationId, options.organizationId), eq(targets.teamId, options.teamId)),
+      and(
+        eq(targets.organizationId, sql.placeholder('organizationId')),
+        eq(targets.teamId, sql.placeholder('teamId')),
+      ),
     )
-    .orderBy(asc(targets.name));
-  return rows.map(toTarget);
-}
+    .orderBy(asc(targets.name))
+    .prepare('targets_of_team'),
+);
 
 /** The target's row within the caller's organization; another organization's is not found. */
 export async function findTarget(db: Db, scope: TargetScope): Promise<TargetRow> {

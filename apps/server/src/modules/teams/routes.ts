@@ -146,9 +146,14 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = requireOrganization(request);
-      const scope = { organizationId: auth.organization.id, teamId: request.params.id };
-      await teams.assertCanViewTeam(db, { ...scope, userId: auth.user.id, isAdmin: auth.isAdmin });
-      return { members: await teams.listMembers(db, scope.organizationId, scope.teamId) };
+      return {
+        members: await teams.listMembers(db, {
+          organizationId: auth.organization.id,
+          teamId: request.params.id,
+          userId: auth.user.id,
+          isAdmin: auth.isAdmin,
+        }),
+      };
     },
   );
 

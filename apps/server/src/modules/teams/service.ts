@@ -39,11 +39,17 @@ export async function listTeams(db: Database, organizationId: string): Promise<T
 }
 
 export async function listMyTeams(
-  db: Db,
+  db: Database,
   organizationId: string,
   userId: string,
 ): Promise<MyTeam[]> {
-  const rows = await db
+  const rows = await teamsOfUser(db).execute({ organizationId, userId });
+  return rows.map((row) => ({ ...toTeam(row), roleId: row.roleId, roleName: row.roleName }));
+}
+
+// The team switcher asks on every page load: prepared.
+const teamsOfUser = preparedPer((db: Database) =>
+  db
     .select({
       ...getTableColumns(teams),
       memberCount: memberCount(db),
@@ -53,10 +59,15 @@ export async function listMyTeams(
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .innerJoin(roles, eq(roles.id, teamMembers.roleId))
-    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.organizationId, organizationId)))
-    .orderBy(asc(teams.name));
-  return rows.map((row) => ({ ...toTeam(row), roleId: row.roleId, roleName: row.roleName }));
-}
+    .where(
+      and(
+        eq(teamMembers.userId, sql.placeholder('userId')),
+        eq(teamMembers.organizationId, sql.placeholder('organizationId')),
+      ),
+    )
+    .orderBy(asc(teams.name))
+    .prepare('teams_of_user'),
+);
 
 export async function getTeam(db: Db, organizationId: string, teamId: string): Promise<Team> {
   const [row] = await selectTeams(db).where(
@@ -122,13 +133,39 @@ export async function deleteTeam(db: Db, organizationId: string, teamId: string)
   if (deleted.length === 0) throw AppError.notFound('Team');
 }
 
+/**
+ * A team's members, for its members and the organization's administrators: one prepared
+ * statement finds the team in the organization (404 otherwise) and its members, so whether the
+ * caller may see them is read off the same rows.
+ */
 export async function listMembers(
-  db: Db,
-  organizationId: string,
-  teamId: string,
+  db: Database,
+  options: { organizationId: string; teamId: string; userId: string; isAdmin: boolean },
 ): Promise<TeamMember[]> {
-  await getTeam(db, organizationId, teamId);
-  const rows = await db
+  const rows = await membersOfTeam(db).execute(options);
+  if (rows.length === 0) throw AppError.notFound('Team');
+  const members = rows.flatMap((row) =>
+    row.userId === null || row.roleId === null
+      ? []
+      : [
+          {
+            userId: row.userId,
+            roleId: row.roleId,
+            name: row.name ?? '',
+            email: row.email ?? '',
+            roleName: row.roleName ?? '',
+            createdAt: iso(row.createdAt ?? new Date(0)),
+          },
+        ],
+  );
+  if (!options.isAdmin && !members.some((member) => member.userId === options.userId)) {
+    throw AppError.forbidden('Only members of this team can see it');
+  }
+  return members;
+}
+
+const membersOfTeam = preparedPer((db: Database) =>
+  db
     .select({
       userId: teamMembers.userId,
       roleId: teamMembers.roleId,
@@ -137,13 +174,19 @@ export async function listMembers(
       roleName: roles.name,
       createdAt: teamMembers.createdAt,
     })
-    .from(teamMembers)
-    .innerJoin(users, eq(users.id, teamMembers.userId))
-    .innerJoin(roles, eq(roles.id, teamMembers.roleId))
-    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.organizationId, organizationId)))
-    .orderBy(asc(users.name));
-  return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
-}
+    .from(teams)
+    .leftJoin(teamMembers, eq(teamMembers.teamId, teams.id))
+    .leftJoin(users, eq(users.id, teamMembers.userId))
+    .leftJoin(roles, eq(roles.id, teamMembers.roleId))
+    .where(
+      and(
+        eq(teams.id, sql.placeholder('teamId')),
+        eq(teams.organizationId, sql.placeholder('organizationId')),
+      ),
+    )
+    .orderBy(asc(users.name))
+    .prepare('team_members'),
+);
 
 /** The user and the role named in a member request must both belong to the team's organization. */
 async function assertMemberRefs(
@@ -170,10 +213,33 @@ async function assertMemberRefs(
   if (!role) throw AppError.invalidField('roleId', 'Role not found');
 }
 
-async function findMember(db: Db, organizationId: string, teamId: string, userId: string) {
-  const member = (await listMembers(db, organizationId, teamId)).find((m) => m.userId === userId);
+async function findMember(
+  db: Db,
+  organizationId: string,
+  teamId: string,
+  userId: string,
+): Promise<TeamMember> {
+  const [member] = await db
+    .select({
+      userId: teamMembers.userId,
+      roleId: teamMembers.roleId,
+      name: users.name,
+      email: users.email,
+      roleName: roles.name,
+      createdAt: teamMembers.createdAt,
+    })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .innerJoin(roles, eq(roles.id, teamMembers.roleId))
+    .where(
+      and(
+        eq(teamMembers.teamId, teamId),
+        eq(teamMembers.organizationId, organizationId),
+        eq(teamMembers.userId, userId),
+      ),
+    );
   if (!member) throw AppError.notFound('Team member');
-  return member;
+  return { ...member, createdAt: iso(member.createdAt) };
 }
 
 export async function addMember(

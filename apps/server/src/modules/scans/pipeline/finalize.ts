@@ -61,7 +61,11 @@ async function logRollup(
   const log = appendScanLog.bind(null, tx, scan.id, scan.organizationId);
   const { passed, failed, errors, risk } = result;
   if (errors > 0) {
-    const { groups } = await errorGroups(tx, scan.id, 5);
+    const { groups } = await errorGroups(
+      tx,
+      { organizationId: scan.organizationId, scanId: scan.id },
+      5,
+    );
     await log(
       'warn',
       `${plural(errors, 'probe')} errored: ` +

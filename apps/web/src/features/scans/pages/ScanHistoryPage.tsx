@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Link, Stack } from '@mui/material';
-import { SCAN_STATUSES, type Scan, type ScanStatus } from '@crucible/shared';
+import { SCAN_STATUSES, type ScanStatus, type ScanSummary } from '@crucible/shared';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { PageHeader } from '../../../components/PageHeader';
@@ -15,7 +15,7 @@ import { durationBetween, formatDuration, formatRate, STATUS_LABELS } from '../s
 
 const PAGE_SIZE = 20;
 
-const COLUMNS: DataColumn<Scan>[] = [
+const COLUMNS: DataColumn<ScanSummary>[] = [
   {
     key: 'status',
     header: 'Status',

@@ -1,0 +1,189 @@
+import type { ScanStatus, ScanSummary } from '@crucible/shared';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { totalOf, WINDOW_TOTAL } from '../../db/page';
+import { preparedPer } from '../../db/prepared';
+import { scanProbes, scans } from '../../db/schema';
+import { iso, isoOrNull } from '../../lib/time';
+import type { ScanRow } from './pipeline/context';
+import { progressOf, toProbe, type toScan } from './progress';
+import { errorGroupOf } from './scan-errors';
+import { countsFor, templateOf, type ScanScope } from './service';
+
+/*
+ * The read side's lists: a team's scan history and one scan's probe results. Both pages are
+ * prepared statements (the scan page polls them every few seconds while a scan runs) that carry
+ * their total in a window column; an absent filter is a null parameter.
+ */
+
+export async function listScans(
+  db: Database,
+  options: {
+    organizationId: string;
+    teamId: string;
+    targetId?: string | undefined;
+    status?: ScanStatus | undefined;
+    limit: number;
+    offset: number;
+  },
+) {
+  const rows = await scanPage(db).execute({
+    ...options,
+    targetId: options.targetId ?? null,
+    status: options.status ?? null,
+  });
+  const countsOf = await countsFor(db, rows);
+  return {
+    items: rows.map((row) => summaryOf(row, countsOf(row))),
+    total: await totalOf(rows, options.offset, () =>
+      db
+        .select({ total: count() })
+        .from(scans)
+        .where(
+          and(
+            eq(scans.organizationId, options.organizationId),
+            eq(scans.teamId, options.teamId),
+            options.targetId ? eq(scans.targetId, options.targetId) : undefined,
+            options.status ? eq(scans.status, options.status) : undefined,
+          ),
+        ),
+    ),
+    limit: options.limit,
+    offset: options.offset,
+  };
+}
+
+// The scan history's page: a prepared statement (the page is asked for every few seconds while
+// a scan runs); an absent filter is a null parameter.
+const scanPage = preparedPer((db: Database) =>
+  db
+    .select({ ...SUMMARY_COLUMNS, matching: WINDOW_TOTAL })
+    .from(scans)
+    .where(
+      and(
+        eq(scans.organizationId, sql.placeholder('organizationId')),
+        eq(scans.teamId, sql.placeholder('teamId')),
+        nullOr('targetId', 'uuid', sql`${scans.targetId}`),
+        nullOr('status', 'text', sql`${scans.status}`),
+      ),
+    )
+    .orderBy(desc(scans.createdAt))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('scan_page'),
+);
+
+/** The columns a list row needs: never the configuration or the per-plugin risk. */
+const SUMMARY_COLUMNS = {
+  id: scans.id,
+  organizationId: scans.organizationId,
+  teamId: scans.teamId,
+  targetId: scans.targetId,
+  targetName: scans.targetName,
+  configId: scans.configId,
+  templateName: scans.templateName,
+  status: scans.status,
+  total: scans.total,
+  passed: scans.passed,
+  failed: scans.failed,
+  errors: scans.errors,
+  riskScore: sql<number | null>`(${scans.risk}->>'score')::float8`,
+  riskLevel: sql<RiskLevel | null>`${scans.risk}->>'level'`,
+  error: scans.error,
+  createdBy: scans.createdBy,
+  createdAt: scans.createdAt,
+  startedAt: scans.startedAt,
+  finishedAt: scans.finishedAt,
+  cancelRequestedAt: scans.cancelRequestedAt,
+};
+type RiskLevel = NonNullable<ScanSummary['risk']>['level'];
+type SummaryRow = Pick<
+  ScanRow,
+  Exclude<keyof typeof SUMMARY_COLUMNS, 'riskScore' | 'riskLevel'>
+> & {
+  riskScore: number | null;
+  riskLevel: RiskLevel | null;
+};
+
+function summaryOf(row: SummaryRow, counts: Parameters<typeof toScan>[1]): ScanSummary {
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    teamId: row.teamId,
+    targetId: row.targetId,
+    targetName: row.targetName,
+    configId: row.configId,
+    template: templateOf(row),
+    status: row.status,
+    progress: progressOf(row, counts),
+    risk:
+      row.riskScore === null || row.riskLevel === null
+        ? null
+        : { score: row.riskScore, level: row.riskLevel },
+    error: row.error,
+    createdBy: row.createdBy,
+    createdAt: iso(row.createdAt),
+    startedAt: isoOrNull(row.startedAt),
+    finishedAt: isoOrNull(row.finishedAt),
+    cancelRequestedAt: isoOrNull(row.cancelRequestedAt),
+  };
+}
+
+export async function listResults(
+  db: Database,
+  options: ScanScope & {
+    pluginId?: string | undefined;
+    strategyId?: string | undefined;
+    outcome?: 'pass' | 'fail' | 'error' | undefined;
+    errorGroup?: string | undefined;
+    limit: number;
+    offset: number;
+  },
+) {
+  const params = {
+    ...options,
+    pluginId: options.pluginId ?? null,
+    strategyId: options.strategyId ?? null,
+    outcome: options.outcome ?? null,
+    errorGroup: options.errorGroup ?? null,
+  };
+  const rows = await resultPage(db).execute(params);
+  return {
+    items: rows.map((row) => toProbe(row.probe)),
+    total: await totalOf(rows, options.offset, async () => resultCount(db).execute(params)),
+    limit: options.limit,
+    offset: options.offset,
+  };
+}
+
+const resultFilter = () =>
+  and(
+    eq(scanProbes.scanId, sql.placeholder('scanId')),
+    eq(scanProbes.organizationId, sql.placeholder('organizationId')),
+    nullOr('pluginId', 'text', sql`${scanProbes.pluginId}`),
+    nullOr('strategyId', 'text', sql`${scanProbes.strategyId}`),
+    nullOr('outcome', 'text', sql`${scanProbes.outcome}`),
+    sql`(${sql.placeholder('errorGroup')}::text is null or (${scanProbes.outcome} = 'error'
+      and ${errorGroupOf(sql`${scanProbes.reason}`)} = ${sql.placeholder('errorGroup')}))`,
+  );
+
+const resultPage = preparedPer((db: Database) =>
+  db
+    .select({ probe: scanProbes, matching: WINDOW_TOTAL })
+    .from(scanProbes)
+    .where(resultFilter())
+    .orderBy(asc(scanProbes.idx))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('result_page'),
+);
+
+const resultCount = preparedPer((db: Database) =>
+  db.select({ total: count() }).from(scanProbes).where(resultFilter()).prepare('result_count'),
+);
+
+/** `column = $name`, or true when the parameter is null (the filter was not asked for). */
+function nullOr(name: string, type: 'text' | 'uuid', column: ReturnType<typeof sql>) {
+  const value = sql.placeholder(name);
+  return sql`(${value}::${sql.raw(type)} is null or ${column} = ${value})`;
+}
