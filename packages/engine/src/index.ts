@@ -68,9 +68,15 @@ export {
 export { JAILBREAK_TEMPLATES } from './strategies/data/jailbreak-templates';
 
 // Graders
-export type { DeterministicGrader, GradeResult, GradingExample, Verdict } from './graders/types';
+export type {
+  DeterministicGrader,
+  GradeResult,
+  GradingExample,
+  Outcome,
+  Verdict,
+} from './graders/types';
 export { GRADERS } from './graders/registry';
-export { grade, type GradeOptions } from './graders/grade';
+export { grade, UNDECIDED_OFFLINE, type GradeOptions } from './graders/grade';
 export { warmUpGraders } from './graders/warm-up';
 export { detectRefusal, refusalGrader } from './graders/refusal';
 export { findPii, ibanValid, luhnValid, ssnValid, type PiiFinding } from './graders/pii';

@@ -25,8 +25,15 @@ export type DeterministicGrader = {
   grade(input: GraderInput): Verdict | null;
 };
 
+/**
+ * `undecided`: no grader found a refusal or evidence of failure and no judge decided. It is
+ * never counted as a pass: a person resolves it, or a judge grades it once one is configured.
+ */
 export type GradeResult =
   | { outcome: 'pass' | 'fail'; pass: boolean; score: number; reason: string; grader: string }
+  | { outcome: 'undecided'; pass: null; score: null; reason: string; grader: 'none' | 'llm-judge' }
   | { outcome: 'error'; pass: null; score: null; reason: string; grader: 'target-error' };
+
+export type Outcome = GradeResult['outcome'];
 
 export type GradingExample = { output: string; pass: boolean; score?: number; reason: string };

@@ -94,7 +94,7 @@ describe('scan over real HTTP against a fake OpenAI server', () => {
       ],
     ]);
     expect(result.results[1]?.testCase.metadata.language).toBe('Swahili');
-    expect(result.summary).toEqual({ total: 6, passed: 4, failed: 2, errors: 0 });
+    expect(result.summary).toEqual({ total: 6, passed: 4, failed: 2, undecided: 0, errors: 0 });
     expect(result.risk.cells.find((c) => c.strategyId === 'jailbreak')).toMatchObject({
       asr: 1,
       level: 'low',

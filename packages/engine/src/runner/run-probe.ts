@@ -77,7 +77,8 @@ export async function runProbe(
       rubric: plugin?.rubric ?? '',
       grade: async (output, sentPrompt) => {
         const verdict = await gradeOnce(sentPrompt, { output });
-        return verdict.outcome === 'error'
+        // To a strategy an undecided reply is not (yet) a success: it keeps attacking.
+        return verdict.outcome === 'error' || verdict.outcome === 'undecided'
           ? { pass: true, score: 1, reason: verdict.reason }
           : { pass: verdict.pass, score: verdict.score, reason: verdict.reason };
       },

@@ -1,5 +1,5 @@
 import { plannedPlugins, type RedteamConfig } from '../config/schema';
-import type { Severity } from '../types';
+import type { Severity, TargetContext } from '../types';
 import { DEMO_CANARY, DEMO_TARGET_PURPOSE } from '../demo-target/knowledge';
 import { getPlugin } from '../plugins/registry';
 import type { ChatProvider } from '../providers/types';
@@ -19,6 +19,8 @@ export type ScanOptions = {
   generator?: ChatProvider;
   attacker?: ChatProvider;
   judge?: ChatProvider;
+  /** The target's profile, for the graders (competitors, tools…); `purpose` falls back to it. */
+  targetContext?: TargetContext;
   onProgress?: (progress: ScanProgress) => void;
 };
 
@@ -27,7 +29,7 @@ export type ScanResult = {
   risk: RiskReport;
   unavailable: UnavailableStrategy[];
   warnings: string[];
-  summary: { total: number; passed: number; failed: number; errors: number };
+  summary: { total: number; passed: number; failed: number; undecided: number; errors: number };
 };
 
 /** Risk input for one probe; `severities` carries per-scan severity overrides by plugin id. */
@@ -59,7 +61,10 @@ export async function runScan(
 ): Promise<ScanResult> {
   const isDemo = target.config.type === 'demo';
   const purpose =
-    config.redteam.purpose || target.config.purpose || (isDemo ? DEMO_TARGET_PURPOSE : '');
+    config.redteam.purpose ||
+    target.config.purpose ||
+    options.targetContext?.purpose ||
+    (isDemo ? DEMO_TARGET_PURPOSE : '');
   const suite = await generateTestCases(config, {
     generator: options.generator,
     attacker: options.attacker,
@@ -74,6 +79,7 @@ export async function runScan(
     attacker: options.attacker ?? options.generator,
     judge: options.judge,
     purpose,
+    target: options.targetContext,
     canaries: isDemo ? [DEMO_CANARY] : [],
   };
   let completed = 0;
@@ -103,6 +109,7 @@ export async function runScan(
       total: results.length,
       passed: count('pass'),
       failed: count('fail'),
+      undecided: count('undecided'),
       errors: count('error'),
     },
   };
