@@ -92,7 +92,11 @@ async function measure(url: string, headers: Record<string, string> = {}) {
   await autocannon({ url, connections, duration: 2, headers });
   const result = await autocannon({ url, connections, duration, headers });
   if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    const sample = await fetch(url, { headers });
+    const body = (await sample.text()).slice(0, 300);
+    throw new Error(
+      `${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors (now: ${sample.status} ${body})`,
+    );
   }
   const bytes = (await (await fetch(url, { headers })).arrayBuffer()).byteLength;
   return { rps: result.requests.average, p99: result.latency.p99, bytes };

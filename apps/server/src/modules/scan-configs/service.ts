@@ -7,9 +7,10 @@ import {
   type UpdateScanConfigRequest,
 } from '@crucible/shared';
 import { parseYamlDocument, stringifyRedteamConfig } from '@crucible/engine';
-import { and, asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
 import { totalOf, WINDOW_TOTAL } from '../../db/page';
+import { preparedPer } from '../../db/prepared';
 import { scanConfigs } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../errors';
 import { iso } from '../../lib/time';
@@ -44,29 +45,44 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function listScanConfigs(
-  db: Db,
+  db: Database,
   options: { organizationId: string; teamId: string; limit: number; offset: number },
 ) {
-  const where = and(
-    eq(scanConfigs.organizationId, options.organizationId),
-    eq(scanConfigs.teamId, options.teamId),
-  );
-  const rows = await db
-    .select({ config: scanConfigs, matching: WINDOW_TOTAL })
-    .from(scanConfigs)
-    .where(where)
-    .orderBy(asc(scanConfigs.name))
-    .limit(options.limit)
-    .offset(options.offset);
+  const rows = await configPage(db).execute(options);
   return {
     items: rows.map((row) => toScanConfig(row.config)),
     total: await totalOf(rows, options.offset, () =>
-      db.select({ total: count() }).from(scanConfigs).where(where),
+      db
+        .select({ total: count() })
+        .from(scanConfigs)
+        .where(
+          and(
+            eq(scanConfigs.organizationId, options.organizationId),
+            eq(scanConfigs.teamId, options.teamId),
+          ),
+        ),
     ),
     limit: options.limit,
     offset: options.offset,
   };
 }
+
+// A team's templates, a page at a time: a prepared statement, like the other lists.
+const configPage = preparedPer((db: Database) =>
+  db
+    .select({ config: scanConfigs, matching: WINDOW_TOTAL })
+    .from(scanConfigs)
+    .where(
+      and(
+        eq(scanConfigs.organizationId, sql.placeholder('organizationId')),
+        eq(scanConfigs.teamId, sql.placeholder('teamId')),
+      ),
+    )
+    .orderBy(asc(scanConfigs.name))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('config_page'),
+);
 
 export async function findScanConfig(db: Db, scope: ConfigScope): Promise<Row> {
   const [row] = await db

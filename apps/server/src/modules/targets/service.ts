@@ -5,7 +5,7 @@ import {
   type UpdateTargetRequest,
 } from '@crucible/shared';
 import { DEMO_TARGET_PURPOSE } from '@crucible/engine';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { targets } from '../../db/schema';
@@ -25,7 +25,7 @@ import {
 export type TargetRow = typeof targets.$inferSelect;
 type TargetScope = { organizationId: string; targetId: string };
 
-export function toTarget(row: TargetRow): Target {
+export function toTarget(row: Omit<TargetRow, 'secretsEncrypted'>): Target {
   return {
     id: row.id,
     organizationId: row.organizationId,
@@ -60,9 +60,11 @@ export async function listTargets(
   return (await targetsOfTeam(db).execute(options)).map(toTarget);
 }
 
+// Every column but the sealed secrets, which a list never opens.
+const { secretsEncrypted: _sealed, ...LISTED_COLUMNS } = getTableColumns(targets);
 const targetsOfTeam = preparedPer((db: Database) =>
   db
-    .select()
+    .select(LISTED_COLUMNS)
     .from(targets)
     .where(
       and(
