@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ScanConfig } from '@crucible/shared';
@@ -111,6 +114,94 @@ describe('scans', () => {
     expect(await rows.first().innerText()).toContain('Two plugins');
     await snap(page, 'scan-history');
     await context.close();
+  });
+
+  it('shows undecided probes apart and lets a person decide them, selected or one by one', async () => {
+    // A target that answers every attack about something else: no offline grader can decide.
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.setHeader('content-type', 'application/json');
+        response.end('{"reply":"Our opening hours are 9:00 to 17:00, Monday to Friday."}');
+      });
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const { user } = await userWithOrganization('undecided');
+      const [team] = await user.api.teams();
+      const target = await user.api.request<{ id: string }>('POST', '/targets', {
+        teamId: team!.id,
+        name: 'Opening hours bot',
+        config: {
+          type: 'http',
+          url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/chat`,
+          body: { prompt: '{{prompt}}' },
+          extract: { type: 'path', path: 'reply' },
+          retries: 0,
+        },
+      });
+      const scan = await user.api.request<{ id: string }>('POST', '/scans', {
+        targetId: target.id,
+        config: { plugins: ['politics'], strategies: ['basic'], numTests: 4 },
+      });
+      const context = await newContext(browser(), { session: user.api });
+      const page = await newPage(context);
+      await page.goto(`/jobs/${scan.id}`);
+      await expect
+        .poll(() => page.getByTestId('scan-phase').innerText(), { timeout: 60_000 })
+        .toBe('Completed');
+      expect(await page.getByTestId('scan-undecided').innerText()).toBe('4');
+      expect(await page.getByTestId('scan-rate').innerText()).toBe('—');
+      const alert = page.getByTestId('undecided-alert');
+      expect(await alert.innerText()).toContain('4 probes are undecided');
+      await expect
+        .poll(() => page.getByTestId('probe-outcome').allInnerTexts())
+        .toEqual(Array(4).fill('Undecided'));
+      await snap(page, 'scan-undecided');
+
+      // Two selected probes, decided together.
+      await page.getByRole('checkbox', { name: 'Select probe #1' }).check();
+      await page.getByRole('checkbox', { name: 'Select probe #2' }).check();
+      await page.getByTestId('decide-selected').click();
+      const dialog = page.getByTestId('review-dialog');
+      await dialog.getByRole('button', { name: 'Save decision' }).click();
+      await dialog.getByText('Choose pass or fail').waitFor();
+      await dialog.getByRole('radio', { name: /^Attack succeeded/ }).check();
+      await dialog.getByLabel('Reason').fill('It takes a side in the election.');
+      await snap(page, 'scan-review-dialog');
+      await dialog.getByRole('button', { name: 'Save decision' }).click();
+      await page.getByText('2 probes decided: fail').waitFor();
+      await expect.poll(() => page.getByTestId('scan-undecided').innerText()).toBe('2');
+      expect(await page.getByTestId('scan-failed').innerText()).toBe('2');
+      expect(await page.getByTestId('scan-rate').innerText()).toBe('100%');
+
+      // One more from its drawer.
+      await choose(page, 'Outcome', 'Undecided');
+      await expect.poll(() => page.getByTestId('probe-row').count()).toBe(2);
+      await page.getByTestId('probe-row').first().click();
+      const drawer = page.getByTestId('probe-drawer');
+      await drawer.getByRole('button', { name: 'Decide' }).click();
+      const single = page.getByTestId('review-dialog');
+      await single.getByRole('radio', { name: /^Defended/ }).check();
+      await single.getByLabel('Reason').fill('Off topic, harmless.');
+      await single.getByRole('button', { name: 'Save decision' }).click();
+      await page.getByText(/^Probe #\d+ decided: pass$/).waitFor();
+      await drawer.getByTestId('probe-review').waitFor();
+      expect(await drawer.getByTestId('probe-reason').innerText()).toMatch(
+        /^Decided by .+: Off topic, harmless\.$/,
+      );
+      expect(await drawer.getByTestId('probe-review').innerText()).toContain(
+        'Before that the graders said undecided',
+      );
+      await snap(page, 'scan-probe-decided');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByTestId('scan-undecided').innerText()).toBe('1');
+      expect(await page.getByTestId('scan-rate').innerText()).toBe('66.7%');
+      await context.close();
+    } finally {
+      server.close();
+    }
   });
 
   it('opens the red-team setup at /redteam, and at /redteam/{targetId} with that target chosen', async () => {

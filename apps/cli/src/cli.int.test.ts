@@ -78,7 +78,7 @@ describe('crucible CLI', () => {
     const result = await crucible(['redteam', 'run', '-c', config, '-o', output], env);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(
-      /^8 probes: \d+ resisted, \d+ succeeded against the target, 0 errors$/m,
+      /^8 probes: \d+ resisted, \d+ succeeded against the target, \d+ undecided, 0 errors$/m,
     );
     expect(result.stderr).toContain('8/8 probes (100%)');
     const document = JSON.parse(readFileSync(output, 'utf8'));

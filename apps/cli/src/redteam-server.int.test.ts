@@ -62,7 +62,7 @@ describe('crucible redteam run --server', () => {
     });
     expect(stderr).toContain('8/8 probes (100%)');
     expect(stdout).toMatch(
-      /^Scan [0-9a-f-]+ completed: 8\/8 probes, 8 resisted, 0 succeeded against the target, 0 errors$/m,
+      /^Scan [0-9a-f-]+ completed: 8\/8 probes, 8 resisted, 0 succeeded against the target, 0 undecided, 0 errors$/m,
     );
     expect(local.seen.size).toBe(8);
 

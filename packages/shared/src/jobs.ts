@@ -21,6 +21,8 @@ export const JOBS = {
   'scan-batch': ScanJobSchema,
   /** Rolls up risk and counts, sets the final status and records usage exactly once. */
   'scan-finalize': ScanJobSchema,
+  /** The grader model judges a finished scan's undecided probes, then the scan is scored again. */
+  'scan-regrade': ScanJobSchema,
 } as const;
 export type JobName = keyof typeof JOBS;
 export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]>;

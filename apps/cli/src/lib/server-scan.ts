@@ -133,7 +133,7 @@ const pct = (value: number | null) => (value === null ? '–' : `${(value * 100)
 export function formatServerSummary(scan: Scan, server: string): string {
   const p = scan.progress;
   const lines = [
-    `Scan ${scan.id} ${scan.status}: ${p.completed}/${p.total} probes, ${p.passed} resisted, ${p.failed} succeeded against the target, ${p.errors} errors`,
+    `Scan ${scan.id} ${scan.status}: ${p.completed}/${p.total} probes, ${p.passed} resisted, ${p.failed} succeeded against the target, ${p.undecided} undecided, ${p.errors} errors`,
   ];
   if (scan.risk) {
     lines.push(
@@ -148,6 +148,11 @@ export function formatServerSummary(scan: Scan, server: string): string {
   for (const unavailable of scan.unavailableStrategies)
     lines.push(`skipped strategy ${unavailable.id}: ${unavailable.reason}`);
   if (scan.error) lines.push(`error: ${scan.error}`);
+  if (p.undecided > 0)
+    lines.push(
+      `${p.undecided} probes are undecided: decide them, or grade them with the judge, on ` +
+        `${server}/jobs/${scan.id}`,
+    );
   lines.push(`Results: ${server}/api/v1/scans/${scan.id}/results`);
   return lines.join('\n');
 }

@@ -13,25 +13,31 @@ function table(rows: string[][]): string {
 export function formatSummary(result: ScanResult): string {
   const { summary, risk } = result;
   const lines = [
-    `${summary.total} probes: ${summary.passed} resisted, ${summary.failed} succeeded against the target, ${summary.errors} errors`,
-    `Target risk: ${risk.target.level} (score ${risk.target.score}, attack success ${pct(risk.target.asr)})`,
+    `${summary.total} probes: ${summary.passed} resisted, ${summary.failed} succeeded against the target, ${summary.undecided} undecided, ${summary.errors} errors`,
+    `Target risk: ${risk.target.level} (score ${risk.target.score}, attack success ${pct(risk.target.asr)} of decided probes)`,
     '',
   ];
   const plugins = [...risk.plugins].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
   lines.push(
     table([
-      ['plugin', 'risk', 'attack success', 'succeeded', 'probes'],
+      ['plugin', 'risk', 'attack success', 'succeeded', 'decided', 'undecided'],
       ...plugins.map((plugin) => [
         plugin.id,
         plugin.level,
         pct(plugin.asr),
         String(plugin.failed),
         String(plugin.total),
+        String(plugin.undecided),
       ]),
     ]),
   );
   for (const unavailable of result.unavailable)
     lines.push(`skipped strategy ${unavailable.id}: ${unavailable.reason}`);
   for (const warning of result.warnings) lines.push(`warning: ${warning}`);
+  if (summary.undecided > 0)
+    lines.push(
+      `${summary.undecided} probes are undecided: the offline graders could not judge them. ` +
+        'Configure a judge (redteam.judge) or review them in the results file (outcome "undecided").',
+    );
   return lines.join('\n');
 }

@@ -36,6 +36,7 @@ describe('job queue shutdown', () => {
       'scan-generate': handler,
       'scan-batch': handler,
       'scan-finalize': handler,
+      'scan-regrade': handler,
     } satisfies JobHandlers;
   }
 
@@ -85,6 +86,7 @@ describe('job queue shutdown', () => {
       'send-email': async () => undefined,
       'scan-generate': async () => undefined,
       'scan-batch': async () => undefined,
+      'scan-regrade': async () => undefined,
       'scan-finalize': async () => {
         await pause(2_500);
         await database.db.execute(sql`select 1`);

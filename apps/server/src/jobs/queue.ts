@@ -24,6 +24,8 @@ export const JOB_SETTINGS: Record<JobName, JobSettings> = {
   // parallel, within the target slots it holds. A lost batch's probes are reclaimed by lease.
   'scan-batch': { concurrency: 4, retryLimit: 5, retryDelaySeconds: 2, expireInSeconds: 3600 },
   'scan-finalize': { concurrency: 2, retryLimit: 10, retryDelaySeconds: 2, expireInSeconds: 600 },
+  // One judge pass over a scan's undecided probes; a retry picks up those still undecided.
+  'scan-regrade': { concurrency: 1, retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 3600 },
 };
 
 export type SendOptions = { startAfterSeconds?: number };

@@ -1,6 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import {
   Card,
+  Checkbox,
   Table,
   TableBody,
   TableCell,
@@ -34,6 +35,15 @@ type Pagination = {
   onPageChange: (page: number) => void;
 };
 
+/** Row selection: a checkbox on each selectable row, and one in the header for the page. */
+export type RowSelection<T> = {
+  selected: ReadonlySet<string>;
+  onChange: (selected: Set<string>) => void;
+  isSelectable?: (row: T) => boolean;
+  /** Accessible name of a row's checkbox. */
+  label: (row: T) => string;
+};
+
 type DataTableProps<T extends { id: string }> = {
   columns: DataColumn<T>[];
   /** Undefined until loaded. */
@@ -57,6 +67,7 @@ type DataTableProps<T extends { id: string }> = {
   pagination?: Pagination;
   /** Style of the card. */
   sx?: SxProps<Theme>;
+  selection?: RowSelection<T>;
 };
 
 const hiddenBelow = (breakpoint: DataColumn<unknown>['hideBelow']) =>
@@ -82,7 +93,21 @@ export function DataTable<T extends { id: string }>({
   toolbar,
   pagination,
   sx,
+  selection,
 }: DataTableProps<T>) {
+  const selectable = selection
+    ? (rows ?? []).filter((row) => selection.isSelectable?.(row) ?? true)
+    : [];
+  const chosen = selectable.filter((row) => selection?.selected.has(row.id)).length;
+  const toggle = (ids: string[], on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    selection.onChange(next);
+  };
   return (
     <Card sx={sx} data-testid={testId}>
       {toolbar}
@@ -90,6 +115,23 @@ export function DataTable<T extends { id: string }>({
         <Table size={size}>
           <TableHead>
             <TableRow>
+              {selection && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    size="small"
+                    disabled={selectable.length === 0}
+                    checked={selectable.length > 0 && chosen === selectable.length}
+                    indeterminate={chosen > 0 && chosen < selectable.length}
+                    onChange={(event) =>
+                      toggle(
+                        selectable.map((row) => row.id),
+                        event.target.checked,
+                      )
+                    }
+                    slotProps={{ input: { 'aria-label': 'Select all on this page' } }}
+                  />
+                </TableCell>
+              )}
               {columns.map((column) => (
                 <TableCell key={column.key} align={column.align} sx={hiddenBelow(column.hideBelow)}>
                   {column.header}
@@ -99,7 +141,7 @@ export function DataTable<T extends { id: string }>({
           </TableHead>
           <TableBody>
             <TableStates
-              columns={columns.length}
+              columns={columns.length + (selection ? 1 : 0)}
               isPending={isPending}
               error={error}
               isEmpty={rows?.length === 0}
@@ -124,6 +166,19 @@ export function DataTable<T extends { id: string }>({
                   sx: { cursor: 'pointer' },
                 })}
               >
+                {selection && (
+                  <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                    {(selection.isSelectable?.(row) ?? true) && (
+                      <Checkbox
+                        size="small"
+                        checked={selection.selected.has(row.id)}
+                        onChange={(event) => toggle([row.id], event.target.checked)}
+                        onKeyDown={(event) => event.stopPropagation()}
+                        slotProps={{ input: { 'aria-label': selection.label(row) } }}
+                      />
+                    )}
+                  </TableCell>
+                )}
                 {columns.map((column) => (
                   <TableCell
                     key={column.key}

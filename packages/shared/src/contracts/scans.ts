@@ -16,7 +16,12 @@ export const SCAN_STATUSES = [
 export type ScanStatus = (typeof SCAN_STATUSES)[number];
 export const TERMINAL_SCAN_STATUSES: readonly ScanStatus[] = ['completed', 'failed', 'cancelled'];
 
-export const PROBE_OUTCOMES = ['pass', 'fail', 'error'] as const;
+/**
+ * `undecided`: the offline graders found neither a refusal nor evidence of failure and no judge
+ * decided. Never a pass: a person resolves it (`POST …/review`) or a judge grades it later
+ * (`POST …/regrade-undecided`). It is left out of the attack success rate, like `error`.
+ */
+export const PROBE_OUTCOMES = ['pass', 'fail', 'undecided', 'error'] as const;
 export type ProbeOutcomeValue = (typeof PROBE_OUTCOMES)[number];
 export const PROBE_STATUSES = ['pending', 'running', 'done'] as const;
 
@@ -62,13 +67,15 @@ export const ScanProgressSchema = z.object({
   status: z.enum(SCAN_STATUSES),
   total: z.number().int(),
   generated: z.number().int(),
-  /** Probes sent and graded (pass + fail + error). */
+  /** Probes sent and finished (pass + fail + undecided + error). */
   completed: z.number().int(),
   running: z.number().int(),
   passed: z.number().int(),
   failed: z.number().int(),
+  /** Probes no offline grader or judge could decide: waiting for a person or a judge. */
+  undecided: z.number().int(),
   errors: z.number().int(),
-  /** failed / (passed + failed); null before the first graded probe. */
+  /** failed / (passed + failed); null before the first graded probe. Undecided and errored probes are not in it. */
   attackSuccessRate: z.number().nullable(),
   /** Seconds left at the rate so far; null when unknown or finished. */
   etaSeconds: z.number().int().nullable(),
@@ -157,6 +164,17 @@ export const ScanListResponseSchema = z.object({
   offset: z.number().int(),
 });
 
+export const ProbeReviewSchema = z.object({
+  reviewedBy: z.object({ id: z.uuid().nullable(), name: z.string() }),
+  reviewedAt: TimestampSchema,
+  previous: z.object({
+    outcome: z.enum(PROBE_OUTCOMES),
+    grader: z.string().nullable(),
+    reason: z.string().nullable(),
+  }),
+});
+export type ProbeReview = z.infer<typeof ProbeReviewSchema>;
+
 export const ProbeSchema = z.object({
   id: z.uuid(),
   idx: z.number().int(),
@@ -172,6 +190,8 @@ export const ProbeSchema = z.object({
   grader: z.string().nullable(),
   reason: z.string().nullable(),
   score: z.number().nullable(),
+  /** Set when a person decided the outcome; `previous` is what the graders had said. */
+  review: ProbeReviewSchema.nullable(),
   latencyMs: z.number().int().nullable(),
   tokens: z.object({ prompt: z.number(), completion: z.number(), total: z.number() }).nullable(),
   cost: z.number().nullable(),
@@ -243,13 +263,57 @@ export type ScanLog = z.infer<typeof ScanLogResponseSchema>;
 // POST /api/v1/scans/{id}/retry   (re-queues the finished scan's errored — and optionally failed — probes in place)
 export const RetryScanRequestSchema = z.object({
   outcomes: z
-    .array(z.enum(PROBE_OUTCOMES).exclude(['pass']))
+    .array(z.enum(PROBE_OUTCOMES).exclude(['pass', 'undecided']))
     .min(1)
     .default(['error']),
 });
 export const RetryScanResponseSchema = CreateScanResponseSchema.extend({
   requeued: z.number().int(),
 });
+
+// POST /api/v1/scans/{id}/review   (a person decides undecided probes: the listed ones, or all of them)
+//   Only undecided probes of a finished scan change; the counts and the risk are scored again.
+/** The decision itself (the review form's fields). */
+export const ReviewDecisionSchema = z.object({
+  outcome: z.enum(['pass', 'fail'], { error: 'Choose pass or fail' }),
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'Say why (a reason is required)' })
+    .max(2000, { error: 'Reason must be at most 2000 characters' }),
+});
+export type ReviewDecision = z.infer<typeof ReviewDecisionSchema>;
+export const ReviewProbesRequestSchema = ReviewDecisionSchema.extend({
+  probeIds: z
+    .array(z.uuid({ error: 'Invalid probe ID' }))
+    .min(1)
+    .max(1000)
+    .optional(),
+  allUndecided: z.literal(true).optional(),
+}).superRefine((body, ctx) => {
+  if (!body.probeIds === !body.allUndecided)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['probeIds'],
+      message: 'Give either probeIds or allUndecided: true',
+    });
+});
+export type ReviewProbesRequest = z.infer<typeof ReviewProbesRequestSchema>;
+export const ReviewProbesResponseSchema = z.object({
+  /** Probes whose outcome was decided by this review. */
+  reviewed: z.number().int(),
+  scan: ScanDetailSchema,
+  /** The decided probes as they are now, when they were listed (`probeIds`); empty for `allUndecided`. */
+  probes: z.array(ProbeSchema),
+});
+export type ReviewProbesResponse = z.infer<typeof ReviewProbesResponseSchema>;
+
+// POST /api/v1/scans/{id}/regrade-undecided   (the organization's grader model judges the undecided probes)
+//   202: queued; the scan is `grading` until the judge is done, then rolled up again.
+export const RegradeUndecidedResponseSchema = CreateScanResponseSchema.extend({
+  undecided: z.number().int(),
+});
+export type RegradeUndecidedResponse = z.infer<typeof RegradeUndecidedResponseSchema>;
 
 // GET /api/v1/scans/{id}/events   (text/event-stream)
 //   event: progress   data: ScanProgress   — every change, and at least every 15 s as a heartbeat

@@ -1,4 +1,10 @@
-import type { RedteamBlock, ScanLogLevel, ScanRisk, ScanStatus } from '@crucible/shared';
+import type {
+  ProbeOutcomeValue,
+  RedteamBlock,
+  ScanLogLevel,
+  ScanRisk,
+  ScanStatus,
+} from '@crucible/shared';
 import {
   bigserial,
   doublePrecision,
@@ -69,8 +75,12 @@ export const scans = pgTable(
     generated: integer('generated').notNull().default(0),
     passed: integer('passed').notNull().default(0),
     failed: integer('failed').notNull().default(0),
+    undecided: integer('undecided').notNull().default(0),
     errors: integer('errors').notNull().default(0),
     risk: jsonb('risk').$type<ScanRisk>(),
+    /** `risk`'s score and level, for lists: reading them from the jsonb detoasted it per row. */
+    riskScore: doublePrecision('risk_score'),
+    riskLevel: text('risk_level').$type<ScanRisk['level']>(),
     unavailableStrategies: jsonb('unavailable_strategies')
       .$type<{ id: string; reason: string }[]>()
       .notNull()
@@ -93,6 +103,12 @@ export const scans = pgTable(
   ],
 );
 
+export type ProbeReviewRecord = {
+  reviewedBy: { id: string | null; name: string };
+  reviewedAt: string;
+  previous: { outcome: ProbeOutcomeValue; grader: string | null; reason: string | null };
+};
+
 /**
  * Every probe of a scan, inserted pending by generation (UNIQUE (scan_id, idx) makes that
  * idempotent) and updated once with its result. A worker claims probes with a lease
@@ -111,13 +127,15 @@ export const scanProbes = pgTable(
     strategyId: text('strategy_id').notNull(),
     testCase: jsonb('test_case').$type<Record<string, unknown>>().notNull(),
     status: text('status').$type<'pending' | 'running' | 'done'>().notNull().default('pending'),
-    outcome: text('outcome').$type<'pass' | 'fail' | 'error'>(),
+    outcome: text('outcome').$type<ProbeOutcomeValue>(),
     prompt: text('prompt'),
     conversation: jsonb('conversation').$type<{ role: string; content: string }[]>(),
     output: text('output'),
     grader: text('grader'),
     reason: text('reason'),
     score: doublePrecision('score'),
+    /** A person's decision (who, when, what the graders had said); null for graders' verdicts. */
+    review: jsonb('review').$type<ProbeReviewRecord>(),
     latencyMs: integer('latency_ms'),
     tokens: jsonb('tokens').$type<{ prompt: number; completion: number; total: number }>(),
     cost: doublePrecision('cost'),

@@ -12,10 +12,19 @@ type Counts = {
   running: number;
   passed: number;
   failed: number;
+  undecided: number;
   errors: number;
 };
 
-const ZERO: Counts = { total: 0, completed: 0, running: 0, passed: 0, failed: 0, errors: 0 };
+const ZERO: Counts = {
+  total: 0,
+  completed: 0,
+  running: 0,
+  passed: 0,
+  failed: 0,
+  undecided: 0,
+  errors: 0,
+};
 
 /** Live counts of scans' probes, in one grouped query (for a page of scans or one). */
 export async function liveCounts(db: Db, scanIds: string[]): Promise<Map<string, Counts>> {
@@ -28,6 +37,7 @@ export async function liveCounts(db: Db, scanIds: string[]): Promise<Map<string,
         count(*) filter (where status = 'running')::int as running,
         count(*) filter (where outcome = 'pass')::int as passed,
         count(*) filter (where outcome = 'fail')::int as failed,
+        count(*) filter (where outcome = 'undecided')::int as undecided,
         count(*) filter (where outcome = 'error')::int as errors
       from scan_probes
       where scan_id in (${sql.join(
@@ -61,6 +71,7 @@ export function progressOf(
     running: counts.running,
     passed: counts.passed,
     failed: counts.failed,
+    undecided: counts.undecided,
     errors: counts.errors,
     attackSuccessRate: graded === 0 ? null : counts.failed / graded,
     etaSeconds,
@@ -90,8 +101,13 @@ export function toScan(row: ScanRow, live: Counts | undefined): Omit<Scan, 'temp
   };
 }
 
-export function toProbe(row: typeof scanProbes.$inferSelect): Probe {
-  const testCase = row.testCase as { prompt?: string; basePrompt?: string };
+/** A probe row as results read it: the test case's two prompts instead of the whole of it. */
+export type ProbeRow = Omit<
+  typeof scanProbes.$inferSelect,
+  'testCase' | 'claimToken' | 'leaseExpiresAt'
+> & { testPrompt: string | null; basePrompt: string | null };
+
+export function toProbe(row: ProbeRow): Probe {
   return {
     id: row.id,
     idx: row.idx,
@@ -99,13 +115,14 @@ export function toProbe(row: typeof scanProbes.$inferSelect): Probe {
     strategyId: row.strategyId,
     status: row.status,
     outcome: row.outcome,
-    prompt: row.prompt ?? testCase.prompt ?? '',
-    basePrompt: testCase.basePrompt ?? '',
+    prompt: row.prompt ?? row.testPrompt ?? '',
+    basePrompt: row.basePrompt ?? '',
     conversation: row.conversation,
     output: row.output,
     grader: row.grader,
     reason: row.reason,
     score: row.score,
+    review: row.review,
     latencyMs: row.latencyMs,
     tokens: row.tokens,
     cost: row.cost,

@@ -1,8 +1,11 @@
 import {
   CreateScanRequestSchema,
   CreateScanResponseSchema,
+  RegradeUndecidedResponseSchema,
   RetryScanRequestSchema,
   RetryScanResponseSchema,
+  ReviewProbesRequestSchema,
+  ReviewProbesResponseSchema,
   ScanDetailSchema,
   ScanErrorsResponseSchema,
   ScanEstimateSchema,
@@ -17,22 +20,26 @@ import {
 } from '@crucible/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { secretBoxOf } from '../../lib/secret-box';
 import { requireAbility, requireOrganization } from '../../plugins/guards';
 import { errorResponses } from '../../plugins/responses';
 import { teamOfTarget } from '../targets/service';
 import { streamScanEvents } from './events';
 import * as scanActions from './scan-actions';
 import * as scanLists from './scan-lists';
+import * as scanReview from './scan-review';
 import * as scanService from './service';
 
 /**
  * Scans (CASL subject `EvalJob`): reading needs `read`, starting, cancelling, re-running and
- * retrying need `create` (RUN_SCANS). A new scan's team is its target's, which the caller must
+ * retrying need `create` (RUN_SCANS), and so does asking the judge to grade undecided probes;
+ * deciding them by hand needs `update`. A new scan's team is its target's, which the caller must
  * also be able to read. By id, a scan outside the caller's organization is not found.
  */
 export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const deps = app.deps.scans;
+  const box = secretBoxOf(app.deps.config);
   const tags = ['scans'];
   const scopeOf = (request: FastifyRequest) => ({
     organizationId: requireOrganization(request).organization.id,
@@ -239,5 +246,47 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: requireOrganization(request).user.id,
         outcomes: request.body?.outcomes ?? ['error'],
       }),
+  );
+
+  // POST /api/v1/scans/{id}/review → a person decides undecided probes (listed, or all)
+  app.post(
+    '/scans/:id/review',
+    {
+      preHandler: inScanTeam('update'),
+      config: { audit: { action: 'scan.review', subject: 'Scan' } },
+      schema: {
+        tags,
+        params: ScanParamsSchema,
+        body: ReviewProbesRequestSchema,
+        response: { 200: ReviewProbesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      scanReview.reviewProbes(deps, {
+        ...scopeOf(request),
+        ...request.body,
+        userId: requireOrganization(request).user.id,
+      }),
+  );
+
+  // POST /api/v1/scans/{id}/regrade-undecided → the grader model judges the undecided probes
+  app.post(
+    '/scans/:id/regrade-undecided',
+    {
+      preHandler: inScanTeam('create'),
+      config: { audit: { action: 'scan.regrade', subject: 'Scan' } },
+      schema: {
+        tags,
+        params: ScanParamsSchema,
+        response: { 202: RegradeUndecidedResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const queued = await scanReview.regradeUndecided(
+        { ...deps, box },
+        { ...scopeOf(request), userId: requireOrganization(request).user.id },
+      );
+      return reply.status(202).send(queued);
+    },
   );
 };

@@ -1,5 +1,5 @@
-import type { ScanStatus, ScanSummary } from '@crucible/shared';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Probe, ProbeOutcomeValue, ScanStatus, ScanSummary } from '@crucible/shared';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { totalOf, WINDOW_TOTAL } from '../../db/page';
 import { preparedPer } from '../../db/prepared';
@@ -86,9 +86,10 @@ const SUMMARY_COLUMNS = {
   total: scans.total,
   passed: scans.passed,
   failed: scans.failed,
+  undecided: scans.undecided,
   errors: scans.errors,
-  riskScore: sql<number | null>`(${scans.risk}->>'score')::float8`,
-  riskLevel: sql<RiskLevel | null>`${scans.risk}->>'level'`,
+  riskScore: scans.riskScore,
+  riskLevel: scans.riskLevel,
   error: scans.error,
   createdBy: scans.createdBy,
   createdAt: scans.createdAt,
@@ -96,14 +97,7 @@ const SUMMARY_COLUMNS = {
   finishedAt: scans.finishedAt,
   cancelRequestedAt: scans.cancelRequestedAt,
 };
-type RiskLevel = NonNullable<ScanSummary['risk']>['level'];
-type SummaryRow = Pick<
-  ScanRow,
-  Exclude<keyof typeof SUMMARY_COLUMNS, 'riskScore' | 'riskLevel'>
-> & {
-  riskScore: number | null;
-  riskLevel: RiskLevel | null;
-};
+type SummaryRow = Pick<ScanRow, keyof typeof SUMMARY_COLUMNS>;
 
 function summaryOf(row: SummaryRow, counts: Parameters<typeof toScan>[1]): ScanSummary {
   return {
@@ -134,7 +128,7 @@ export async function listResults(
   options: ScanScope & {
     pluginId?: string | undefined;
     strategyId?: string | undefined;
-    outcome?: 'pass' | 'fail' | 'error' | undefined;
+    outcome?: ProbeOutcomeValue | undefined;
     errorGroup?: string | undefined;
     limit: number;
     offset: number;
@@ -149,12 +143,47 @@ export async function listResults(
   };
   const rows = await resultPage(db).execute(params);
   return {
-    items: rows.map((row) => toProbe(row.probe)),
+    items: rows.map(({ matching: _, ...row }) => toProbe(row)),
     total: await totalOf(rows, options.offset, async () => resultCount(db).execute(params)),
     limit: options.limit,
     offset: options.offset,
   };
 }
+
+/** Some of a scan's probes by id, in index order. */
+export async function listProbes(
+  db: Database,
+  options: ScanScope & { probeIds: readonly string[] },
+): Promise<Probe[]> {
+  const rows = await db
+    .select(PROBE_COLUMNS)
+    .from(scanProbes)
+    .where(
+      and(
+        eq(scanProbes.scanId, options.scanId),
+        eq(scanProbes.organizationId, options.organizationId),
+        inArray(scanProbes.id, [...options.probeIds]),
+      ),
+    )
+    .orderBy(asc(scanProbes.idx));
+  return rows.map(toProbe);
+}
+
+/**
+ * A probe's columns without its test case (a jsonb that repeats the prompt with the strategy's
+ * metadata): a result needs only the two prompts out of it.
+ */
+const {
+  testCase: _testCase,
+  claimToken: _claim,
+  leaseExpiresAt: _lease,
+  ...PROBE_COLUMNS_OWN
+} = getTableColumns(scanProbes);
+const PROBE_COLUMNS = {
+  ...PROBE_COLUMNS_OWN,
+  testPrompt: sql<string | null>`${scanProbes.testCase}->>'prompt'`,
+  basePrompt: sql<string | null>`${scanProbes.testCase}->>'basePrompt'`,
+};
 
 const resultFilter = () =>
   and(
@@ -169,7 +198,7 @@ const resultFilter = () =>
 
 const resultPage = preparedPer((db: Database) =>
   db
-    .select({ probe: scanProbes, matching: WINDOW_TOTAL })
+    .select({ ...PROBE_COLUMNS, matching: WINDOW_TOTAL })
     .from(scanProbes)
     .where(resultFilter())
     .orderBy(asc(scanProbes.idx))

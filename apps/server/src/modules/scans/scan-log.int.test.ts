@@ -51,8 +51,9 @@ describe('scan log and errors, with the job worker', () => {
     const scan = await waitForScan(ctx, admin, scanId);
     expect(scan.status).toBe('completed');
     expect(scan.cost).toBeNull(); // the demo target has no price
-    const { passed, failed } = scan.progress;
+    const { passed, failed, undecided } = scan.progress;
     const rate = `${((failed / (passed + failed)) * 100).toFixed(1)}%`;
+    const open = undecided > 0 ? `, ${undecided} undecided (a person or a judge must decide)` : '';
 
     const raw = await logOf(ctx, admin, scanId);
     const log = withoutSweeps(raw);
@@ -62,7 +63,7 @@ describe('scan log and errors, with the job worker', () => {
       'info: Generated 10 probes: prompt-extraction 6, pii:social 4',
       'warn: Skipped 1 strategy that needs an attacker model: jailbreak',
       'info: Scan running: 10 probes in 1 batch',
-      `info: Roll-up done: attack success rate ${rate} (${failed} of 10 graded), 0 errors, risk ${scan.risk.level}`,
+      `${undecided > 0 ? 'warn' : 'info'}: Roll-up done: attack success rate ${rate} (${failed} of ${passed + failed} graded)${open}, 0 errors, risk ${scan.risk.level}`,
     ]);
     expect(log[0]!.data).toMatchObject({
       estimatedProbes: 10,
@@ -112,7 +113,7 @@ describe('scan log and errors, with the job worker', () => {
     const after = messages(withoutSweeps(await logOf(ctx, admin, scanId))).slice(log.length);
     expect(after).toEqual([
       `info: Retry by Org Admin: ${failed} probes (fail) queued again`,
-      expect.stringMatching(/^info: Roll-up done: attack success rate /),
+      expect.stringMatching(/^(info|warn): Roll-up done: attack success rate /),
       'info: Re-run by Org Admin: started a new scan with the same configuration',
     ]);
     const rerunLog = await logOf(ctx, admin, rerunId);
@@ -120,7 +121,7 @@ describe('scan log and errors, with the job worker', () => {
       message: 'Scan queued by Org Admin: about 10 probes from a custom configuration (a re-run)',
       data: { rerunOf: scanId },
     });
-    expect(messages(rerunLog).at(-1)).toMatch(/^info: Roll-up done: /);
+    expect(messages(rerunLog).at(-1)).toMatch(/^(info|warn): Roll-up done: /);
   });
 
   it('summarises target errors at roll-up (no line per probe) and groups them for the errors view', async () => {

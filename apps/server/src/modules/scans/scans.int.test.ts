@@ -63,8 +63,8 @@ describe('scans API and pipeline on the demo target', () => {
       },
       risk: { level: expect.any(String), plugins: expect.any(Array) },
     });
-    const { passed, failed, errors, attackSuccessRate } = scan.progress;
-    expect(passed + failed + errors).toBe(10);
+    const { passed, failed, undecided, errors, attackSuccessRate } = scan.progress;
+    expect(passed + failed + undecided + errors).toBe(10);
     expect(errors).toBe(0);
     expect(failed).toBeGreaterThan(0); // the demo leaks its system prompt to some of these
     expect(attackSuccessRate).toBeCloseTo(failed / (passed + failed));
@@ -80,7 +80,7 @@ describe('scans API and pipeline on the demo target', () => {
       pluginId: 'prompt-extraction',
       strategyId: 'basic',
       status: 'done',
-      outcome: expect.stringMatching(/pass|fail/),
+      outcome: expect.stringMatching(/pass|fail|undecided/),
       output: expect.any(String),
       grader: expect.any(String),
       reason: expect.any(String),

@@ -58,14 +58,31 @@ const scanTeam = preparedPer((db: Database) =>
     .prepare('scan_team'),
 );
 
+/**
+ * A scan never changes team, so every route on one scan (its page polls results, log and
+ * errors) asks the database once per process; the team's role check still runs every time.
+ * Bounded: the oldest entries go first.
+ */
+const SCAN_TEAM_CACHE = 10_000;
+const scanTeams = preparedPer(() => new Map<string, string>());
+
 /** The scan's team; a scan of another organization is not found. */
 export async function teamOfScan(db: Database, scope: ScanScope): Promise<string> {
+  const cache = scanTeams(db);
+  const key = `${scope.organizationId}/${scope.scanId}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
   const [row] = await scanTeam(db).execute(scope);
   if (!row) throw AppError.notFound('Scan');
+  if (cache.size >= SCAN_TEAM_CACHE) cache.delete(cache.keys().next().value!);
+  cache.set(key, row.teamId);
   return row.teamId;
 }
 
-export type CountedRow = Pick<ScanRow, 'id' | 'status' | 'total' | 'passed' | 'failed' | 'errors'>;
+export type CountedRow = Pick<
+  ScanRow,
+  'id' | 'status' | 'total' | 'passed' | 'failed' | 'undecided' | 'errors'
+>;
 
 /** The counts a finished scan's roll-up stored; running ones are counted live. */
 export async function countsFor(db: Db, rows: CountedRow[]) {
@@ -76,10 +93,11 @@ export async function countsFor(db: Db, rows: CountedRow[]) {
   return (row: CountedRow) =>
     live.get(row.id) ?? {
       total: row.total,
-      completed: row.passed + row.failed + row.errors,
+      completed: row.passed + row.failed + row.undecided + row.errors,
       running: 0,
       passed: row.passed,
       failed: row.failed,
+      undecided: row.undecided,
       errors: row.errors,
     };
 }

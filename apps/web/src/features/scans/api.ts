@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CreateScanResponseSchema,
+  RegradeUndecidedResponseSchema,
   RetryScanResponseSchema,
+  ReviewProbesResponseSchema,
   ScanDetailSchema,
   ScanErrorsResponseSchema,
   ScanEstimateSchema,
@@ -13,6 +15,7 @@ import {
   TERMINAL_SCAN_STATUSES,
   type CreateScanRequest,
   type ProbeOutcomeValue,
+  type ReviewProbesRequest,
   type ScanDetail,
   type ScanLog,
   type ScanLogEntry,
@@ -165,6 +168,24 @@ export const useRetryScan = () =>
     apiRequest(`/scans/${id}/retry`, RetryScanResponseSchema, {
       method: 'POST',
       body: { outcomes: ['error', 'fail'] },
+    }),
+  );
+
+/** A person decides undecided probes (the listed ones, or all of the scan's). */
+export function useReviewProbes(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewProbesRequest) =>
+      apiRequest(`/scans/${id}/review`, ReviewProbesResponseSchema, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scanKeys.all }),
+  });
+}
+
+/** Queues the organization's grader model on the scan's undecided probes. */
+export const useRegradeUndecided = () =>
+  useScanAction((id) =>
+    apiRequest(`/scans/${id}/regrade-undecided`, RegradeUndecidedResponseSchema, {
+      method: 'POST',
     }),
   );
 

@@ -50,16 +50,61 @@ export function riskOf(cells: Cell[], severities: Map<string, Severity>, label: 
   };
 }
 
+type Rolled = { passed: number; failed: number; undecided: number; errors: number; risk: ScanRisk };
+
+/** Counts and risk of a scan's finished probes (the scan's severity overrides applied). */
+async function rollUp(tx: Db, scan: ScanRow): Promise<Rolled> {
+  const severities = new Map(
+    plannedPlugins(toEngineConfig(scan.config)).flatMap((p) =>
+      p.severity ? [[p.id, p.severity] as const] : [],
+    ),
+  );
+  const cells = rowsOf<Cell>(
+    await tx.execute(sql`
+      select plugin_id as "pluginId", strategy_id as "strategyId", outcome, count(*)::int as n
+      from scan_probes where scan_id = ${scan.id} and status = 'done'
+      group by plugin_id, strategy_id, outcome`),
+  );
+  const count = (outcome: string) =>
+    cells.filter((c) => c.outcome === outcome).reduce((sum, c) => sum + c.n, 0);
+  return {
+    passed: count('pass'),
+    failed: count('fail'),
+    undecided: count('undecided'),
+    errors: count('error'),
+    risk: riskOf(cells, severities, scan.targetName),
+  };
+}
+
+/** The scan row's columns for a roll-up: the counts, the risk, and its score and level apart. */
+const columnsOf = (rolled: Rolled) => ({
+  ...rolled,
+  riskScore: rolled.risk.score,
+  riskLevel: rolled.risk.level,
+});
+
+/**
+ * Scores a finished scan again after people or a judge decided some of its probes: counts and
+ * risk only — the status, the finish time and the usage stay as they were. Runs inside the
+ * caller's transaction, on the locked scan row.
+ */
+export async function rescoreScan(tx: Db, scanId: string): Promise<Rolled | null> {
+  const [locked] = await tx.select().from(scans).where(eq(scans.id, scanId)).for('update');
+  if (!locked) return null;
+  const rolled = await rollUp(tx, locked);
+  await tx
+    .update(scans)
+    .set({ ...columnsOf(rolled), updatedAt: new Date() })
+    .where(eq(scans.id, scanId));
+  return rolled;
+}
+
 const percent = (rate: number) => `${(rate * 100).toFixed(rate === 0 || rate === 1 ? 0 : 1)}%`;
 
 /** The roll-up in the log: a summary of the target errors (never one line each), then the result. */
-async function logRollup(
-  tx: Db,
-  scan: ScanRow,
-  result: { passed: number; failed: number; errors: number; risk: ScanRisk },
-) {
+async function logRollup(tx: Db, scan: ScanRow, result: Rolled) {
   const log = appendScanLog.bind(null, tx, scan.id, scan.organizationId);
-  const { passed, failed, errors, risk } = result;
+  const { passed, failed, undecided, errors, risk } = result;
   if (errors > 0) {
     const { groups } = await errorGroups(
       tx,
@@ -79,14 +124,22 @@ async function logRollup(
     attackSuccessRate === null
       ? 'no probe graded'
       : `attack success rate ${percent(attackSuccessRate)} (${failed} of ${graded} graded)`;
-  const done = passed + failed + errors;
+  const done = passed + failed + undecided + errors;
   const total = Math.max(scan.total, done);
+  const open = undecided > 0 ? `, ${undecided} undecided (a person or a judge must decide)` : '';
   await log(
-    'info',
+    undecided > 0 ? 'warn' : 'info',
     scan.status === 'cancelled'
-      ? `Scan cancelled after ${done} of ${plural(total, 'probe')}: ${rate}, ${plural(errors, 'error')}`
-      : `Roll-up done: ${rate}, ${plural(errors, 'error')}, risk ${risk.level}`,
-    { passed, failed, errors, attackSuccessRate, risk: { score: risk.score, level: risk.level } },
+      ? `Scan cancelled after ${done} of ${plural(total, 'probe')}: ${rate}${open}, ${plural(errors, 'error')}`
+      : `Roll-up done: ${rate}${open}, ${plural(errors, 'error')}, risk ${risk.level}`,
+    {
+      passed,
+      failed,
+      undecided,
+      errors,
+      attackSuccessRate,
+      risk: { score: risk.score, level: risk.level },
+    },
   );
 }
 
@@ -106,26 +159,15 @@ export async function finalizeScan(deps: ScanWorkerDeps, scanId: string): Promis
     await deps.jobs.send('scan-finalize', { scanId }, { startAfterSeconds: 1 });
     return;
   }
-  const config = toEngineConfig(scan.config);
-  const severities = new Map(
-    plannedPlugins(config).flatMap((p) => (p.severity ? [[p.id, p.severity] as const] : [])),
-  );
   await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(scans).where(eq(scans.id, scanId)).for('update');
     if (!locked || !['grading', 'cancelled'].includes(locked.status)) return;
-    const cells = rowsOf<Cell>(
-      await tx.execute(sql`
-        select plugin_id as "pluginId", strategy_id as "strategyId", outcome, count(*)::int as n
-        from scan_probes where scan_id = ${scanId} and status = 'done'
-        group by plugin_id, strategy_id, outcome`),
-    );
+    const rolled = await rollUp(tx, locked);
     const [sent] = rowsOf<{ sends: number }>(
       await tx.execute(sql`
         select coalesce(sum(attempts), 0)::int as sends from scan_probes where scan_id = ${scanId}`),
     );
     const sends = sent?.sends ?? 0;
-    const count = (outcome: string) =>
-      cells.filter((c) => c.outcome === outcome).reduce((sum, c) => sum + c.n, 0);
     const newSends = sends - locked.usageRecorded;
     if (newSends > 0 && locked.targetId) {
       const day = new Date().toISOString().slice(0, 10);
@@ -142,17 +184,11 @@ export async function finalizeScan(deps: ScanWorkerDeps, scanId: string): Promis
           set: { probes: sql`${usageDaily.probes} + ${newSends}`, updatedAt: new Date() },
         });
     }
-    const rolled = {
-      passed: count('pass'),
-      failed: count('fail'),
-      errors: count('error'),
-      risk: riskOf(cells, severities, locked.targetName),
-    };
     await tx
       .update(scans)
       .set({
         status: locked.status === 'cancelled' ? 'cancelled' : 'completed',
-        ...rolled,
+        ...columnsOf(rolled),
         usageRecorded: sends,
         finishedAt: locked.finishedAt ?? new Date(),
         updatedAt: new Date(),

@@ -6,6 +6,7 @@ import type { ScanWorkerDeps } from './context';
 import { finalizeScan } from './finalize';
 import { ProbeBudget } from './probe-budget';
 import { generateScan } from './generate';
+import { regradeScan } from './regrade';
 import { rowsOf } from './probe-queries';
 
 const MAX_BATCHES_PER_SWEEP = 16;
@@ -67,6 +68,7 @@ export type ScanWorker = {
     'scan-generate': (payload: { scanId: string }) => Promise<void>;
     'scan-batch': (payload: { scanId: string }) => Promise<void>;
     'scan-finalize': (payload: { scanId: string }) => Promise<void>;
+    'scan-regrade': (payload: { scanId: string }) => Promise<void>;
   };
   /** Starts the periodic sweep for stalled scans (once at start, then every sweep interval). */
   startSweeper(): void;
@@ -94,6 +96,10 @@ export function createScanWorker(deps: ScanWorkerDeps): ScanWorker {
         return runBatch(deps, control, scanId);
       },
       'scan-finalize': ({ scanId }) => finalizeScan(deps, scanId),
+      'scan-regrade': ({ scanId }) => {
+        warmUpGraders();
+        return regradeScan(deps, scanId);
+      },
     },
     startSweeper() {
       sweep();

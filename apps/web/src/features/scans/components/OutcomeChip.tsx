@@ -4,6 +4,8 @@ import type { ProbeOutcomeValue } from '@crucible/shared';
 const OUTCOMES = {
   fail: { label: 'Attack succeeded', color: 'error' },
   pass: { label: 'Defended', color: 'success' },
+  // Its own colour: neither safe nor failed — a person or a judge must still decide.
+  undecided: { label: 'Undecided', color: 'info' },
   error: { label: 'Error', color: 'warning' },
 } as const;
 

@@ -1,9 +1,21 @@
-import { Alert, Box, Chip, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Divider,
+  Drawer,
+  IconButton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import type { Probe } from '@crucible/shared';
-import { formatNumber } from '../../../lib/format';
+import type { Probe, ReviewDecision } from '@crucible/shared';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { formatCost } from '../scan-format';
 import { OutcomeChip } from './OutcomeChip';
+import { ReviewProbesDialog } from './ReviewProbesDialog';
 
 function Bubble({ role, content }: { role: string; content: string }) {
   const fromTarget = role === 'assistant';
@@ -29,8 +41,26 @@ function Bubble({ role, content }: { role: string; content: string }) {
   );
 }
 
-/** One probe: the whole conversation and the grader's verdict. */
-export function ProbeDrawer({ probe, onClose }: { probe: Probe | null; onClose: () => void }) {
+const SEVERITY = { fail: 'error', pass: 'success', undecided: 'info', error: 'warning' } as const;
+
+/**
+ * One probe: the whole conversation and the verdict (a person's, with what the graders had
+ * said); an undecided probe can be decided here.
+ */
+export function ProbeDrawer({
+  probe,
+  onClose,
+  canReview,
+  onDecide,
+  reviewPending,
+}: {
+  probe: Probe | null;
+  onClose: () => void;
+  canReview: boolean;
+  onDecide: (probe: Probe, decision: ReviewDecision) => Promise<unknown>;
+  reviewPending: boolean;
+}) {
+  const [deciding, setDeciding] = useState(false);
   const conversation =
     probe?.conversation ??
     (probe
@@ -71,15 +101,39 @@ export function ProbeDrawer({ probe, onClose }: { probe: Probe | null; onClose: 
             )}
           </Stack>
           <Alert
-            severity={
-              probe.outcome === 'fail' ? 'error' : probe.outcome === 'pass' ? 'success' : 'warning'
-            }
+            severity={probe.outcome ? SEVERITY[probe.outcome] : 'warning'}
             sx={{ mb: 2 }}
             data-testid="probe-reason"
+            action={
+              probe.outcome === 'undecided' &&
+              canReview && (
+                <Button color="inherit" size="small" onClick={() => setDeciding(true)}>
+                  Decide
+                </Button>
+              )
+            }
           >
-            <strong>{probe.grader ? `Grader (${probe.grader}): ` : 'Grader: '}</strong>
+            <strong>
+              {probe.review
+                ? `Decided by ${probe.review.reviewedBy.name}: `
+                : probe.grader
+                  ? `Grader (${probe.grader}): `
+                  : 'Grader: '}
+            </strong>
             {probe.reason ?? 'No verdict yet.'}
           </Alert>
+          {probe.review && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ mb: 2 }}
+              data-testid="probe-review"
+            >
+              {formatDateTime(probe.review.reviewedAt)}. Before that the graders said{' '}
+              {probe.review.previous.outcome}
+              {probe.review.previous.reason ? `: ${probe.review.previous.reason}` : ''}
+            </Typography>
+          )}
           <Divider sx={{ mb: 2 }} />
           <Stack spacing={1.5} data-testid="probe-conversation">
             {conversation.map((message, index) => (
@@ -97,6 +151,15 @@ export function ProbeDrawer({ probe, onClose }: { probe: Probe | null; onClose: 
             </Box>
           )}
         </Box>
+      )}
+      {probe && deciding && (
+        <ReviewProbesDialog
+          open
+          subject={`probe #${probe.idx + 1}`}
+          pending={reviewPending}
+          onSubmit={(decision) => onDecide(probe, decision).then(() => setDeciding(false))}
+          onClose={() => setDeciding(false)}
+        />
       )}
     </Drawer>
   );

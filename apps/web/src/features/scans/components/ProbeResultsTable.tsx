@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { Probe, ProbeOutcomeValue, Scan } from '@crucible/shared';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { FilterSelect } from '../../../components/FilterSelect';
-import { isTerminal, useScanResults } from '../api';
+import { useToast } from '../../../lib/toast';
+import { isTerminal, useReviewProbes, useScanResults } from '../api';
 import { OutcomeChip } from './OutcomeChip';
 import { ProbeDrawer } from './ProbeDrawer';
+import { ReviewProbesDialog } from './ReviewProbesDialog';
 
 const PAGE_SIZE = 25;
 
-const OUTCOMES = ['fail', 'pass', 'error'] as const;
+const OUTCOMES = ['fail', 'pass', 'undecided', 'error'] as const;
 const OUTCOME_FILTER_LABELS: Record<ProbeOutcomeValue, string> = {
   fail: 'Attack succeeded',
   pass: 'Defended',
+  undecided: 'Undecided',
   error: 'Error',
 };
 
@@ -66,19 +69,27 @@ const COLUMNS: DataColumn<Probe>[] = [
 
 /**
  * The scan's probes, filtered by plugin, strategy and outcome (or one group of errors); a row
- * opens the whole probe.
+ * opens the whole probe. Once the scan has finished, whoever may review selects undecided
+ * probes and decides them together.
  */
 export function ProbeResultsTable({
   scan,
   filters,
   onFiltersChange,
+  canReview,
 }: {
   scan: Scan;
   filters: ProbeFilters;
   onFiltersChange: (filters: ProbeFilters) => void;
+  canReview: boolean;
 }) {
   const { pluginId, strategyId, outcome, errorGroup, page } = filters;
-  const [open, setOpen] = useState<Probe | null>(null);
+  const [opened, setOpened] = useState<Probe | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [deciding, setDeciding] = useState(false);
+  const review = useReviewProbes(scan.id);
+  const toast = useToast();
+  const reviewing = canReview && isTerminal(scan.status) && scan.progress.undecided > 0;
   const { data, isPending, error } = useScanResults(
     scan.id,
     {
@@ -99,8 +110,13 @@ export function ProbeResultsTable({
     ]),
   ];
   const strategies = [...new Set(data?.items.map((probe) => probe.strategyId) ?? [])];
-  const filter = (changed: Partial<ProbeFilters>) =>
+  const filter = (changed: Partial<ProbeFilters>) => {
+    setSelected(new Set());
     onFiltersChange({ ...filters, ...changed, page: 0 });
+  };
+  // The drawer shows the row as the page has it now, or as it was when the filter dropped it
+  // (a decision made in the drawer answers the probe as it is now).
+  const open = opened && (data?.items.find((probe) => probe.id === opened.id) ?? opened);
 
   return (
     <>
@@ -108,7 +124,15 @@ export function ProbeResultsTable({
         columns={COLUMNS}
         rows={data?.items}
         rowTestId="probe-row"
-        onRowClick={setOpen}
+        onRowClick={setOpened}
+        {...(reviewing && {
+          selection: {
+            selected,
+            onChange: setSelected,
+            isSelectable: (probe: Probe) => probe.outcome === 'undecided',
+            label: (probe: Probe) => `Select probe #${probe.idx + 1}`,
+          },
+        })}
         size="small"
         isPending={isPending}
         error={error}
@@ -151,6 +175,16 @@ export function ProbeResultsTable({
                 onChange={(value) => filter({ strategyId: value })}
                 sx={{ minWidth: 200 }}
               />
+              {reviewing && selected.size > 0 && (
+                <Button
+                  variant="contained"
+                  onClick={() => setDeciding(true)}
+                  sx={{ alignSelf: 'center', whiteSpace: 'nowrap' }}
+                  data-testid="decide-selected"
+                >
+                  Decide {selected.size} selected
+                </Button>
+              )}
               {errorGroup && (
                 <Chip
                   label={`Error: ${errorGroup}`}
@@ -173,7 +207,33 @@ export function ProbeResultsTable({
           }
         }
       />
-      <ProbeDrawer probe={open} onClose={() => setOpen(null)} />
+      <ProbeDrawer
+        probe={open}
+        canReview={canReview && isTerminal(scan.status)}
+        onDecide={(probe, decision) =>
+          review.mutateAsync({ probeIds: [probe.id], ...decision }).then((answer) => {
+            setOpened(answer.probes[0] ?? null);
+            toast(`Probe #${probe.idx + 1} decided: ${decision.outcome}`, 'success');
+          })
+        }
+        reviewPending={review.isPending}
+        onClose={() => setOpened(null)}
+      />
+      {deciding && (
+        <ReviewProbesDialog
+          open
+          subject={`${selected.size} selected ${selected.size === 1 ? 'probe' : 'probes'}`}
+          pending={review.isPending}
+          onSubmit={(decision) =>
+            review.mutateAsync({ probeIds: [...selected], ...decision }).then((answer) => {
+              toast(`${answer.reviewed} probes decided: ${decision.outcome}`, 'success');
+              setSelected(new Set());
+              setDeciding(false);
+            })
+          }
+          onClose={() => setDeciding(false)}
+        />
+      )}
     </>
   );
 }

@@ -10,10 +10,20 @@ import {
   STATUS_LABELS,
 } from '../scan-format';
 
-function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+function Figure({
+  label,
+  value,
+  testId,
+  color,
+}: {
+  label: string;
+  value: string;
+  testId?: string;
+  color?: string;
+}) {
   return (
     <Box sx={{ minWidth: 110 }}>
-      <Typography variant="h5" data-testid={testId}>
+      <Typography variant="h5" data-testid={testId} color={color}>
         {value}
       </Typography>
       <Typography variant="body2" color="text.secondary">
@@ -64,9 +74,19 @@ export function ScanProgressCard({ scan }: { scan: ScanDetail }) {
             testId="scan-failed"
           />
           <Figure label="defended" value={formatNumber(progress.passed)} />
+          <Figure
+            label="undecided"
+            value={formatNumber(progress.undecided)}
+            testId="scan-undecided"
+            color={progress.undecided > 0 ? 'info.main' : undefined}
+          />
           <Figure label="errors" value={formatNumber(progress.errors)} />
           <Figure
-            label="attack success rate"
+            label={
+              progress.undecided > 0
+                ? 'attack success rate (of decided probes)'
+                : 'attack success rate'
+            }
             value={formatRate(progress.attackSuccessRate)}
             testId="scan-rate"
           />

@@ -25,8 +25,10 @@ import { useLicense } from '../../license/api';
 import {
   isTerminal,
   useCancelScan,
+  useRegradeUndecided,
   useRerunScan,
   useRetryScan,
+  useReviewProbes,
   useScan,
   useScanEvents,
 } from '../api';
@@ -35,6 +37,7 @@ import {
   ProbeResultsTable,
   type ProbeFilters,
 } from '../components/ProbeResultsTable';
+import { ReviewProbesDialog } from '../components/ReviewProbesDialog';
 import { ScanErrorsPanel } from '../components/ScanErrorsPanel';
 import { ScanLogPanel } from '../components/ScanLogPanel';
 import { ScanProgressCard } from '../components/ScanProgressCard';
@@ -57,12 +60,16 @@ export function ScanDetailPage() {
   const cancel = useCancelScan();
   const rerun = useRerunScan();
   const retry = useRetryScan();
+  const regrade = useRegradeUndecided();
+  const review = useReviewProbes(scanId);
+  const [decidingAll, setDecidingAll] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
   const [cancelling, setCancelling] = useState(false);
   const [section, setSection] = useState<Section>('results');
   const [filters, setFilters] = useState<ProbeFilters>(NO_PROBE_FILTERS);
   const canRun = ability.can('create', 'EvalJob') && !(license?.isCutOff ?? false);
+  const canReview = ability.can('update', 'EvalJob');
 
   const breadcrumbs = (
     <Breadcrumbs sx={{ mb: 1 }}>
@@ -180,6 +187,60 @@ export function ScanDetailPage() {
           </Alert>
         )}
         <ScanProgressCard scan={scan} />
+        {!live && scan.progress.undecided > 0 && (
+          <Alert
+            severity="info"
+            data-testid="undecided-alert"
+            action={
+              <Stack
+                direction={{ xs: 'column', md: 'row' }}
+                spacing={1}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    setFilters({ ...NO_PROBE_FILTERS, outcome: 'undecided' });
+                    setSection('results');
+                  }}
+                >
+                  Show
+                </Button>
+                {canReview && (
+                  <Button color="inherit" size="small" onClick={() => setDecidingAll(true)}>
+                    Decide all
+                  </Button>
+                )}
+                {ability.can('create', 'EvalJob') && (
+                  <Button
+                    color="inherit"
+                    size="small"
+                    loading={regrade.isPending}
+                    onClick={() =>
+                      regrade.mutate(scan.id, {
+                        onSuccess: (answer) =>
+                          toast(
+                            `The judge is grading ${answer.undecided} undecided probes`,
+                            'success',
+                          ),
+                        onError,
+                      })
+                    }
+                  >
+                    Grade undecided with judge
+                  </Button>
+                )}
+              </Stack>
+            }
+          >
+            {scan.progress.undecided === 1
+              ? '1 probe is undecided'
+              : `${scan.progress.undecided} probes are undecided`}
+            : the offline graders found neither a refusal nor evidence of failure. They are not
+            counted as defended nor in the attack success rate until a person or a judge decides.
+          </Alert>
+        )}
         <Tabs
           value={section}
           onChange={(_, value: Section) => setSection(value)}
@@ -203,7 +264,12 @@ export function ScanDetailPage() {
           <Tab label="Log" value="log" />
         </Tabs>
         {section === 'results' && (
-          <ProbeResultsTable scan={scan} filters={filters} onFiltersChange={setFilters} />
+          <ProbeResultsTable
+            scan={scan}
+            filters={filters}
+            onFiltersChange={setFilters}
+            canReview={canReview}
+          />
         )}
         {section === 'errors' && (
           <ScanErrorsPanel
@@ -217,6 +283,20 @@ export function ScanDetailPage() {
         )}
         {section === 'log' && <ScanLogPanel scanId={scan.id} live={live} />}
       </Stack>
+      {decidingAll && (
+        <ReviewProbesDialog
+          open
+          subject={`all ${scan.progress.undecided} undecided probes`}
+          pending={review.isPending}
+          onSubmit={(decision) =>
+            review.mutateAsync({ allUndecided: true, ...decision }).then((answer) => {
+              toast(`${answer.reviewed} probes decided: ${decision.outcome}`, 'success');
+              setDecidingAll(false);
+            })
+          }
+          onClose={() => setDecidingAll(false)}
+        />
+      )}
       <ConfirmDialog
         open={cancelling}
         title="Cancel this scan?"
