@@ -80,6 +80,9 @@ describe('targets', () => {
     await page.getByLabel('Header name').fill('X-Api-Key');
     await page.getByLabel('Header value').fill(HEADER_SECRET);
     await page.getByLabel('Forbidden behaviours').fill('Reveal card numbers\nGive legal advice');
+    await page.getByLabel('Organisation').fill('Northwind Energy');
+    await page.getByLabel('Competitors').fill('Contoso Power\n\nFabrikam Utilities');
+    await page.getByLabel('Tools and actions').fill('look up a bill');
     await snap(page, 'target-create');
     await page.getByRole('button', { name: 'Create target' }).click();
 
@@ -93,7 +96,15 @@ describe('targets', () => {
       extract: { type: 'path', path: 'reply' },
       auth: { type: 'bearer' },
       forbiddenBehaviours: ['Reveal card numbers', 'Give legal advice'],
+      profile: {
+        organisation: 'Northwind Energy',
+        competitors: ['Contoso Power', 'Fabrikam Utilities'],
+        tools: ['look up a bill'],
+      },
     });
+    expect(await page.getByLabel('Competitors').inputValue()).toBe(
+      'Contoso Power\nFabrikam Utilities',
+    );
     expect(await page.getByTestId('secret-status').allInnerTexts()).toEqual(['Set', 'Set']);
 
     await page.getByLabel('Prompt', { exact: true }).fill('Ping from e2e');

@@ -46,6 +46,7 @@ export const httpTarget = (teamId: string, overrides: Record<string, unknown> = 
 export const TARGET_CONFIG_DEFAULTS = {
   allowedBehaviours: [],
   forbiddenBehaviours: [],
+  profile: { products: [], competitors: [], userRoles: [], personalData: [], tools: [] },
   delayMs: 0,
   timeoutMs: 30_000,
   retries: 2,

@@ -25,6 +25,7 @@ export type {
   TargetResponse,
 } from './targets/types';
 export { createTarget } from './targets/registry';
+export { targetContextOf } from './targets/context';
 export { diagnose, type Diagnosis } from './targets/diagnose';
 export { backtrack, sendTurn, startConversation, type Conversation } from './targets/session';
 export { getByPath, parsePath, type Extractor } from './util/extract';

@@ -4,6 +4,7 @@ import { getPlugin } from '../plugins/registry';
 import type { ChatProvider } from '../providers/types';
 import { getStrategy } from '../strategies/registry';
 import type { Target, TargetResponse } from '../targets/types';
+import { targetContextOf } from '../targets/context';
 import type { TestCase } from '../test-case';
 import type { ChatMessage } from '../types';
 import { hashString } from '../util/prng';
@@ -51,7 +52,12 @@ export async function runProbe(
 ): Promise<ProbeResult> {
   const strategy = getStrategy(testCase.strategyId);
   const canaries = [...(options.canaries ?? []), ...target.config.canaries];
-  const gradeOptions: GradeOptions = { ...options, canaries };
+  // The scan's own context (e.g. a purpose set for this scan) wins over the target's profile.
+  const gradeOptions: GradeOptions = {
+    ...options,
+    canaries,
+    target: { ...targetContextOf(target.config), ...options.target },
+  };
 
   if (strategy?.kind === 'runtime') {
     if (strategy.needsLlm && !options.attacker) {

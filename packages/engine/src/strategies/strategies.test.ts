@@ -206,6 +206,7 @@ describe('LLM strategies', () => {
         canaries: [],
         allowedBehaviours: [],
         forbiddenBehaviours: [],
+        profile: { products: [], competitors: [], userRoles: [], personalData: [], tools: [] },
         concurrency: 1,
         delayMs: 0,
         timeoutMs: 1000,

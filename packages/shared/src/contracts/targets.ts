@@ -33,12 +33,58 @@ const AuthSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('basic'), username: z.string(), password: z.string() }),
 ]);
 
+const profileText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(200, { error: `${label} must be at most 200 characters` })
+    .optional();
+const profileList = (label: string) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(200, { error: `Each of ${label} must be at most 200 characters` }),
+    )
+    .max(50, { error: `At most 50 ${label}` })
+    .default([]);
+
+/**
+ * What a person knows of the application, filled in once: attacks are rendered for it and the
+ * graders read it (a competitor named here is one the target must not recommend; a tool listed
+ * is an action it may really take). Every field is optional.
+ */
+export const TargetProfileSchema = z.object({
+  /** "Travel", "Human resources", "Developer tools". */
+  industry: profileText('Industry'),
+  /** The organisation the assistant speaks for. */
+  organisation: profileText('Organisation'),
+  products: profileList('products'),
+  competitors: profileList('competitors'),
+  /** Who talks to it: "job candidates", "recruiters", "administrators". */
+  userRoles: profileList('user roles'),
+  /** Kinds of personal data it can see: "CVs", "salaries", "passport numbers". */
+  personalData: profileList('kinds of personal data'),
+  /** Tools or actions it can take: "search flights", "refund a booking". */
+  tools: profileList('tools'),
+});
+export type TargetProfile = z.infer<typeof TargetProfileSchema>;
+
 const CommonSchema = z.object({
   label: z.string().optional(),
   purpose: z.string().optional(),
   systemPromptNotes: z.string().optional(),
   allowedBehaviours: z.array(z.string()).default([]),
   forbiddenBehaviours: z.array(z.string()).default([]),
+  profile: TargetProfileSchema.default({
+    products: [],
+    competitors: [],
+    userRoles: [],
+    personalData: [],
+    tools: [],
+  }),
   concurrency: z.number().int().min(1).max(64).default(4),
   rpm: z.number().int().min(1).optional(),
   delayMs: z.number().int().min(0).default(0),

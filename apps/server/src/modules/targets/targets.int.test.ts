@@ -60,12 +60,51 @@ describe('POST /targets', () => {
       { config: { type: 'demo', concurrency: 0 } },
       'Too small: expected number to be >=1',
     ],
+    [
+      'config.profile.competitors',
+      { config: { type: 'demo', profile: { competitors: Array(51).fill('Rival') } } },
+      'At most 50 competitors',
+    ],
+    [
+      'config.profile.industry',
+      { config: { type: 'demo', profile: { industry: 'x'.repeat(201) } } },
+      'Industry must be at most 200 characters',
+    ],
   ])('names the field of a schema error: %s', async (path, override, message) => {
     const admin = await registerOrgAdmin(context.app);
     const response = await post(admin, httpTarget(admin.defaultTeamId, override));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: { code: 'VALIDATION_ERROR', message, details: [expect.objectContaining({ path })] },
+    });
+  });
+
+  it('keeps the profile a person filled in, trimmed, with empty lists for what they left out', async () => {
+    const admin = await registerOrgAdmin(context.app);
+    const created = await post(admin, {
+      teamId: admin.defaultTeamId,
+      name: 'Travel desk',
+      purpose: 'Books and changes flights for Skyward customers',
+      config: {
+        type: 'demo',
+        profile: {
+          organisation: ' Skyward Airlines ',
+          industry: 'Travel',
+          competitors: ['JetAway', 'Blue Horizon'],
+          tools: ['search flights', 'change a booking'],
+        },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const read = await get(admin, `/api/v1/targets/${created.json().id}`);
+    expect(read.json().config.profile).toEqual({
+      organisation: 'Skyward Airlines',
+      industry: 'Travel',
+      products: [],
+      competitors: ['JetAway', 'Blue Horizon'],
+      userRoles: [],
+      personalData: [],
+      tools: ['search flights', 'change a booking'],
     });
   });
 

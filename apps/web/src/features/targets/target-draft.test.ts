@@ -29,6 +29,11 @@ const saved = target({
   auth: { type: 'bearer' },
   canaries: ['CANARY-1234'],
   errorStatuses: [429],
+  profile: {
+    organisation: 'Skyward',
+    competitors: ['JetAway', 'Blue Horizon'],
+    tools: ['refund a booking'],
+  },
 });
 
 describe('target drafts', () => {
@@ -41,6 +46,25 @@ describe('target drafts', () => {
       purpose: 'Billing',
       config: saved.config,
       secrets: undefined,
+    });
+  });
+
+  it('edits the profile as one item per line, dropping blank lines and empty texts', () => {
+    const draft = {
+      ...draftFromTarget(saved),
+      industry: '  ',
+      competitors: 'JetAway\n\n  Blue Horizon \nSunwing',
+      userRoles: 'travellers',
+    };
+    expect(draftFromTarget(saved).competitors).toBe('JetAway\nBlue Horizon');
+    const request = UpdateTargetRequestSchema.parse(draftToRequest(draft, saved.config));
+    expect(request.config.profile).toEqual({
+      organisation: 'Skyward',
+      products: [],
+      competitors: ['JetAway', 'Blue Horizon', 'Sunwing'],
+      userRoles: ['travellers'],
+      personalData: [],
+      tools: ['refund a booking'],
     });
   });
 

@@ -45,6 +45,14 @@ export type TargetDraft = {
   systemPromptNotes: string;
   allowedBehaviours: string;
   forbiddenBehaviours: string;
+  /** The profile: two texts, then lists of one item per line. */
+  industry: string;
+  organisation: string;
+  products: string;
+  competitors: string;
+  userRoles: string;
+  personalData: string;
+  tools: string;
   concurrency: string;
   rpm: string;
   delayMs: string;
@@ -83,6 +91,13 @@ export function emptyDraft(type: TargetType = 'http'): TargetDraft {
     systemPromptNotes: '',
     allowedBehaviours: '',
     forbiddenBehaviours: '',
+    industry: '',
+    organisation: '',
+    products: '',
+    competitors: '',
+    userRoles: '',
+    personalData: '',
+    tools: '',
     concurrency: '4',
     rpm: '',
     delayMs: '0',
@@ -111,6 +126,13 @@ export function draftFromTarget(target: Target): TargetDraft {
     systemPromptNotes: config.systemPromptNotes ?? '',
     allowedBehaviours: config.allowedBehaviours.join('\n'),
     forbiddenBehaviours: config.forbiddenBehaviours.join('\n'),
+    industry: config.profile.industry ?? '',
+    organisation: config.profile.organisation ?? '',
+    products: config.profile.products.join('\n'),
+    competitors: config.profile.competitors.join('\n'),
+    userRoles: config.profile.userRoles.join('\n'),
+    personalData: config.profile.personalData.join('\n'),
+    tools: config.profile.tools.join('\n'),
     concurrency: String(config.concurrency),
     rpm: config.rpm === undefined ? '' : String(config.rpm),
     delayMs: String(config.delayMs),
@@ -299,6 +321,15 @@ export function draftToRequest(
     systemPromptNotes: optionalText(draft.systemPromptNotes),
     allowedBehaviours: lines(draft.allowedBehaviours),
     forbiddenBehaviours: lines(draft.forbiddenBehaviours),
+    profile: {
+      industry: optionalText(draft.industry),
+      organisation: optionalText(draft.organisation),
+      products: lines(draft.products),
+      competitors: lines(draft.competitors),
+      userRoles: lines(draft.userRoles),
+      personalData: lines(draft.personalData),
+      tools: lines(draft.tools),
+    },
     concurrency: optionalNumber(draft.concurrency),
     rpm: optionalNumber(draft.rpm),
     delayMs: optionalNumber(draft.delayMs),

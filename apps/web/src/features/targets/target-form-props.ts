@@ -37,6 +37,7 @@ const SHOWN_PATHS = [
     'systemPromptNotes',
     'allowedBehaviours',
     'forbiddenBehaviours',
+    'profile',
     'concurrency',
     'rpm',
     'delayMs',
@@ -59,6 +60,17 @@ export function formMessage(errors: FormErrors): string | undefined {
   return messages.length > 0 ? messages.join(' ') : undefined;
 }
 
+/** The profile's draft fields, under `config.profile`. */
+export const PROFILE_FIELDS = [
+  'industry',
+  'organisation',
+  'products',
+  'competitors',
+  'userRoles',
+  'personalData',
+  'tools',
+] as const satisfies readonly (keyof TargetDraft)[];
+
 /** Draft fields whose API path is not `config.<field>`. */
 const DRAFT_PATHS: Partial<Record<keyof TargetDraft, string>> = {
   name: 'name',
@@ -71,6 +83,7 @@ const DRAFT_PATHS: Partial<Record<keyof TargetDraft, string>> = {
   apiKey: 'secrets.apiKey',
   authSecret: 'secrets.authSecret',
   secretHeaders: 'secrets',
+  ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, `config.profile.${field}`])),
 };
 
 /** The errors without those of the fields an edit touched. */

@@ -1,4 +1,10 @@
-import { DEMO_CANARY, DEMO_TARGET_PURPOSE, grade, type TestCase } from '@crucible/engine';
+import {
+  DEMO_CANARY,
+  DEMO_TARGET_PURPOSE,
+  grade,
+  targetContextOf,
+  type TestCase,
+} from '@crucible/engine';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { scanProbes, targets } from '../../../db/schema';
 import { organizationModels } from '../../model-settings/service';
@@ -27,14 +33,18 @@ export async function regradeScan(deps: ScanWorkerDeps, scanId: string): Promise
   }
   const [target] = scan.targetId
     ? await deps.db
-        .select({ type: targets.type, purpose: targets.purpose })
+        .select({ type: targets.type, purpose: targets.purpose, config: targets.config })
         .from(targets)
         .where(eq(targets.id, scan.targetId))
     : [];
   const isDemo = target?.type === 'demo';
   const purpose =
     scan.config.purpose || target?.purpose || (isDemo ? DEMO_TARGET_PURPOSE : '') || undefined;
-  const canaries = isDemo ? [DEMO_CANARY] : [];
+  // What the scan's probes were graded with: the target's profile and canaries.
+  const context = target
+    ? targetContextOf({ ...target.config, purpose: target.purpose ?? undefined })
+    : {};
+  const canaries = [...(isDemo ? [DEMO_CANARY] : []), ...(target?.config.canaries ?? [])];
 
   const tally = { pass: 0, fail: 0, undecided: 0 };
   let after = -1;
@@ -60,7 +70,7 @@ export async function regradeScan(deps: ScanWorkerDeps, scanId: string): Promise
           const result = await grade(
             { ...testCase, prompt: probe.prompt ?? testCase.prompt },
             { output: probe.output ?? '' },
-            { judge: grader, ...(purpose ? { purpose } : {}), canaries },
+            { judge: grader, ...(purpose ? { purpose } : {}), target: context, canaries },
           ).catch(() => null);
           if (!result || (result.outcome !== 'pass' && result.outcome !== 'fail')) {
             tally.undecided++;

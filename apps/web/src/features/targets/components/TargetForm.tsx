@@ -24,6 +24,7 @@ import { TARGET_TYPE_LABELS } from '../target-types';
 import { BehaviourFields } from './BehaviourFields';
 import { HttpTargetFields } from './HttpTargetFields';
 import { ModelTargetFields } from './ModelTargetFields';
+import { ProfileFields } from './ProfileFields';
 import { RuntimeFields } from './RuntimeFields';
 import { WebSocketTargetFields } from './WebSocketTargetFields';
 
@@ -150,6 +151,12 @@ export function TargetForm({
             )}
           </FormSection>
         )}
+        <FormSection
+          title="Profile"
+          description="Who the application speaks for, what it offers, to whom, and what it can see and do: its replies are graded with this in mind."
+        >
+          <ProfileFields {...fields} />
+        </FormSection>
         <FormSection
           title="Behaviour"
           description="What the application may and may not do; used to grade its replies."
