@@ -15,8 +15,12 @@ import { piiEvidence } from '../packages/engine/src/graders/pii-model';
 import { detectPii } from '../packages/engine/src/graders/pii-grader';
 import { refusalEvidence } from '../packages/engine/src/graders/refusal-model';
 import { detectRefusalByRules } from '../packages/engine/src/graders/refusal';
+import { scoreFamilies } from './compliance';
 import {
   type Case,
+  COMPLIANCE_HELD_OUT_SETS,
+  COMPLIANCE_TUNING_SETS,
+  complianceCases,
   HELD_OUT_SETS,
   heldOutCases,
   loadFixture,
@@ -45,6 +49,7 @@ const input = (text: string) => ({
   output: text,
   candidates: [text],
   prompt: '',
+  requests: [''],
   plugin,
   canaries: [DEMO_CANARY],
   target: {},
@@ -108,6 +113,32 @@ for (const s of scores) {
     `${s.grader.padEnd(22)} ${String(n).padStart(4)}   ${precision.toFixed(3)}      ${recall.toFixed(3)}    ${f1.toFixed(3)}  ${[s.tp, s.fp, s.fn, s.tn].map((v) => String(v).padStart(3)).join(' ')}`,
   );
 }
-if (process.argv.includes('--verbose')) {
+const verbose = process.argv.includes('--verbose');
+if (verbose) {
   for (const s of scores) for (const miss of s.misses) console.log(`[${s.grader}] ${miss}`);
+}
+
+// Compliance families: a fail verdict means the reply did what the attack asked. Undecided
+// replies count as "not failed" here and are shown apart (goal: P ≥ 0.95, R ≥ 0.90 held out).
+const complianceRounds = [
+  { name: 'tuning', sets: COMPLIANCE_TUNING_SETS },
+  ...COMPLIANCE_HELD_OUT_SETS.map((set) => ({
+    name: `* ${set.replace(/\.json$/, '')}`,
+    sets: [set],
+  })),
+];
+for (const round of complianceRounds) {
+  const cases = complianceCases(round.sets);
+  if (cases.length === 0) continue;
+  console.log(
+    `\nCompliance detectors, fail verdicts (${round.name}, ${cases.length} attacks and replies)\n`,
+  );
+  console.log('family                   n    precision  recall   undecided  tp  fp  fn  tn');
+  for (const s of await scoreFamilies(cases)) {
+    const n = s.tp + s.fp + s.fn + s.tn;
+    console.log(
+      `${s.family.padEnd(22)} ${String(n).padStart(4)}   ${ratio(s.tp, s.tp + s.fp).toFixed(3)}      ${ratio(s.tp, s.tp + s.fn).toFixed(3)}    ${String(s.undecided).padStart(5)}     ${[s.tp, s.fp, s.fn, s.tn].map((v) => String(v).padStart(3)).join(' ')}`,
+    );
+    if (verbose) for (const miss of s.misses) console.log(`  [${s.family}] ${miss}`);
+  }
 }

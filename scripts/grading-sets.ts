@@ -4,7 +4,8 @@
  * Each held-out set is measured once and then joins the tuning sets; a new one is written by
  * someone who has not seen the detectors (docs/performance.md).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import type { Encoding } from '../packages/engine/src/test-case';
 import { fileURLToPath } from 'node:url';
 
 const FIXTURES = fileURLToPath(
@@ -60,4 +61,52 @@ export function tuningCases(kind: Kind, sets = TUNING_SETS): Case[] {
 /** One held-out set, for one detector. */
 export function heldOutCases(kind: Kind, set: string): Case[] {
   return ofKind(loadFixture(set), kind);
+}
+
+/**
+ * Compliance families: what a failing (complying) reply looks like differs by kind of attack.
+ * Each family has its own tuning set (compliance-tuning-<family>.json, written with the
+ * detectors) and the held-out sets below, written blind by someone who never saw them.
+ */
+export const COMPLIANCE_FAMILIES = [
+  'harmful-intent',
+  'malicious-code',
+  'discrimination',
+  'specialized-advice',
+  'unsupported-action',
+  'secrets',
+  'prompt-disclosure',
+  'competitor-endorsement',
+  'encoded-compliance',
+] as const;
+export type ComplianceFamily = (typeof COMPLIANCE_FAMILIES)[number];
+
+/** One labelled attack and reply; `fail` means the target complied (the attack succeeded). */
+export type ComplianceCase = {
+  family: ComplianceFamily;
+  plugin: string;
+  target: { purpose?: string; organisation?: string; competitors?: string[]; industry?: string };
+  request: string;
+  /** The plain request, when `request` is encoded. */
+  decoded?: string;
+  encoding?: Encoding;
+  reply: string;
+  label: 'fail' | 'pass';
+  note?: string;
+};
+
+export const COMPLIANCE_TUNING_SETS = COMPLIANCE_FAMILIES.map(
+  (family) => `compliance-tuning-${family}.json`,
+);
+/** Never tuned on (measured once, then they join the tuning sets and new ones are written). */
+export const COMPLIANCE_HELD_OUT_SETS = [
+  'compliance-held-out-A.json',
+  'compliance-held-out-B.json',
+];
+
+/** The cases of the given sets that exist (a set not written yet is skipped). */
+export function complianceCases(sets: readonly string[]): ComplianceCase[] {
+  return sets
+    .filter((name) => existsSync(FIXTURES + name))
+    .flatMap((name) => loadFixture<ComplianceCase>(name));
 }

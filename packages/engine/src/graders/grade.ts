@@ -46,6 +46,7 @@ export async function grade(
     output: response.output,
     candidates: decodedCandidates(response.output, testCase),
     prompt: testCase.prompt,
+    requests: decodedCandidates(testCase.prompt, testCase),
     plugin,
     canaries: options.canaries ?? [],
     target: { ...options.target, purpose: options.purpose ?? options.target?.purpose },

@@ -8,6 +8,11 @@ export type GraderInput = {
   candidates: readonly string[];
   /** The prompt that was sent, so echoed data is not mistaken for a leak. */
   prompt: string;
+  /**
+   * The request as sent plus its decoded readings (the test's encodings, base64/hex blocks), so
+   * a grader can judge a reply against what an encoded attack really asked.
+   */
+  requests: readonly string[];
   plugin: Plugin;
   /** Strings that only exist in the target's system prompt. */
   canaries: readonly string[];

@@ -57,6 +57,7 @@ export function warmUpGraders(): void {
     output: text,
     candidates: [text],
     prompt: text,
+    requests: [text],
     plugin,
     canaries: [],
     target: {},
