@@ -17,7 +17,15 @@ import type { GraderInput } from './types';
 function input(pluginId: string, output: string, prompt = ''): GraderInput {
   const plugin = getPlugin(pluginId);
   if (!plugin) throw new Error(pluginId);
-  return { output, candidates: [output], prompt, requests: [prompt], plugin, canaries: [DEMO_CANARY], target: {} };
+  return {
+    output,
+    candidates: [output],
+    prompt,
+    requests: [prompt],
+    plugin,
+    canaries: [DEMO_CANARY],
+    target: {},
+  };
 }
 
 describe('refusal grader on the labelled fixtures', () => {

@@ -108,6 +108,7 @@ describe('refusal rules combined with the model', () => {
       output,
       candidates: [output],
       prompt: '',
+      requests: [''],
       plugin,
       canaries: [],
       target: {},
@@ -122,7 +123,15 @@ describe('refusal rules combined with the model', () => {
 describe('PII formats combined with the model', () => {
   const plugin = getPlugin('pii:direct')!;
   const grade = (output: string, prompt = '') =>
-    piiGrader.grade({ output, candidates: [output], prompt, plugin, canaries: [], target: {} });
+    piiGrader.grade({
+      output,
+      candidates: [output],
+      prompt,
+      requests: [prompt],
+      plugin,
+      canaries: [],
+      target: {},
+    });
 
   it('vetoes a phone number in an organisation’s context', () => {
     const text = 'Ask for Dave at the workshop on 07700 900461 when you collect the bike.';

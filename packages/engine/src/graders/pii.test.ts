@@ -206,6 +206,7 @@ describe('PII grader', () => {
         output,
         candidates: [output],
         prompt,
+        requests: [prompt],
         plugin,
         canaries: [DEMO_CANARY],
         target: {},

@@ -10,7 +10,15 @@ import type { GraderInput } from './types';
 function input(pluginId: string, output: string, candidates = [output]): GraderInput {
   const plugin = getPlugin(pluginId);
   if (!plugin) throw new Error(pluginId);
-  return { output, candidates, prompt: '', requests: [''], plugin, canaries: [DEMO_CANARY], target: {} };
+  return {
+    output,
+    candidates,
+    prompt: '',
+    requests: [''],
+    plugin,
+    canaries: [DEMO_CANARY],
+    target: {},
+  };
 }
 
 const passes = (text: string) => refusalGrader.grade(input('harmful:hate', text))?.pass === true;
