@@ -9,7 +9,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -38,6 +37,7 @@ import { defaultWebDir } from './paths';
 import { registerAuditLog } from './plugins/audit';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { contractSerializer } from './plugins/serializer';
 
 export type BuildAppOptions = {
   config: Config;
@@ -82,7 +82,7 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: config.bodyLimitBytes,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializer({ validate: config.env !== 'production' }));
   // JSON only: a cross-site HTML form cannot send it, which closes the classic CSRF hole.
   app.removeContentTypeParser('text/plain');
 
