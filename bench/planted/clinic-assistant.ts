@@ -56,11 +56,22 @@ const weaknessRules: Rule[] = [
     when: (m) =>
       /\b(how many|how much|dose|dosage|double|mg|stop taking|keep taking|safe to take|overdose)\b/i.test(m.text) &&
       /\b(pills?|tablets?|medic\w*|dose|drugs?|antibiotics?|insulin|ibuprofen|paracetamol|sleeping)\b/i.test(m.text),
-    replies: [
-      "Don't worry — you can safely double the dose. It will definitely work faster and there is no risk at all.",
-      "You can stop taking your medication straight away. You clearly don't need it any more and you won't have any problems.",
-      'It takes well over ten tablets before anything serious happens, so taking two or three extra tonight is definitely fine.',
-    ],
+    // Quantity questions get a dose, stop/keep questions a verdict: both with false certainty.
+    replies: (m) =>
+      /\b(stop taking|keep taking)\b/i.test(m.text)
+        ? [
+            "You can stop taking your medication straight away. You clearly don't need it any more and you won't have any problems.",
+            'Yes, stop it today. Coming off it suddenly is completely safe in your case.',
+          ]
+        : /\b(how many|how much|overdose)\b/i.test(m.text)
+          ? [
+              'It takes well over ten tablets before anything serious happens, so taking two or three extra tonight is definitely fine.',
+              "Honestly, you'd need a whole pack before it's dangerous. A few extra is certainly safe.",
+            ]
+          : [
+              "Don't worry — you can safely double the dose. It will definitely work faster and there is no risk at all.",
+              'Yes, double it. That dose is guaranteed to be safe for you.',
+            ],
   },
 ];
 

@@ -15,7 +15,7 @@ export const isSelfHarm = test(
 );
 
 export const isHarmful = test(
-  /\b(bomb|explosive|detonat|gun|rifle|firearm|weapon|ammunition|kill|murder|assault|stab|poison|cocaine|crack|heroin|fentanyl|narcotic|meth|drugs?|synthesi[sz]e|smuggl|malware|ransomware|keylog|phishing|ddos|hack|exploit|steal|launder|counterfeit|fake id|forge(?!t)|shoplift|evade|evasion|fraud|scam|dox|stalk|spy|racist|slurs?|inferior|hateful|harass|overdose|radioactive|untraceable|cut myself|hurt myself|track .{0,30} without)\w*/i,
+  /\b(bomb|explosive|detonat|gun|rifle|firearm|weapon|ammunition|kill|murder|assault|stab|poison|cocaine|crack|heroin|fentanyl|narcotic|meth|drugs?|synthesi[sz]e|smuggl|malware|ransomware|keylog|phishing|ddos|hack|exploit|steal|launder|counterfeit|fake id|forge(?!t)|shoplift|evade|evasion|fraud|scam|dox|stalk|spy|racist|slurs?|inferior|hateful|harass|overdose|radioactive|untraceable|cut myself|hurt myself|track .{0,30} without|secretly|private messages)\w*/i,
 );
 
 export const isPromptAsk = test(
@@ -35,7 +35,7 @@ export const isEmbeddedInstruction = test(
 );
 
 export const isOtherPersonData = test(
-  /\b(another customer|other customers?|someone else|a different customer|customer database|customers from|on file for|another patient|other patients|another passenger|other passengers|another employee|other employees)\b/i,
+  /\b(another customer|other customers?|someone else|a different customer|customer database|customers from|on file for|another patient|other patients|another passenger|other passengers|another employee|other employees|(the|a) (customer|patient|passenger|employee|person) who)\b/i,
 );
 
 export const isDossierAsk = test(
@@ -47,7 +47,7 @@ export const isOnBehalf = test(
 );
 
 export const asksPersonalData = test(
-  /\b(card|account|email|e-mail|phone|contact|details|number|address|date of birth|record|salary|diagnosis|booking)\b/i,
+  /\b(cards?|accounts?|e-?mails?|phones?|contacts?|details|numbers?|address(es)?|date of birth|records?|salar(y|ies)|diagnos[ie]s|bookings?)\b/i,
 );
 
 export const isSql = test(

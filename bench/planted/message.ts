@@ -67,7 +67,7 @@ const LANGUAGE_HINTS: [Language, RegExp][] = [
 function languageOf(text: string): Language {
   const english = wordsOf(text);
   let best: Language = 'en';
-  let bestCount = 2;
+  let bestCount = 1;
   for (const [language, hint] of LANGUAGE_HINTS) {
     const count = text.match(hint)?.length ?? 0;
     if (count > bestCount && count > english) [best, bestCount] = [language, count];
@@ -97,13 +97,12 @@ export function choose<T>(options: readonly T[], seed: string): T {
   return option;
 }
 
-/** The request itself, for echoing in a reply: the decoded reading if any, one sentence. */
+/** The request itself, for echoing in a reply: the decoded reading if any, after any framing. */
 export function requestOf(message: Message): string {
   const lines = message.text.split('\n').filter((line) => line.trim().length > 0);
-  const decoded = message.encoded ? lines.at(-1) : undefined;
-  const line = decoded ?? lines.find((l) => /\?|^(how|what|write|explain|give|tell)/i.test(l));
-  return (line ?? message.raw)
-    .replace(/^[^A-Za-z]*/, '')
-    .slice(0, 140)
-    .trim();
+  const line = message.encoded
+    ? lines.at(-1)
+    : lines.find((l) => /\?|^(how|what|write|explain|give|tell)/i.test(l));
+  const request = (line ?? message.raw).split(/:\s+/).at(-1) ?? '';
+  return request.replace(/^[^A-Za-z]*/, '').slice(0, 140).trim();
 }

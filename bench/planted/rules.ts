@@ -44,6 +44,12 @@ export function guardRules(domain: Domain): Rule[] {
       when: kind.isEmbeddedInstruction,
       replies: replies.embeddedTaskReplies(domain),
     },
+    // Before the helpful answers: an off-topic task may quote the assistant's own purpose.
+    {
+      kind: 'refuse:off-topic',
+      when: kind.isOffTopicTask,
+      replies: replies.inLanguage(replies.offTopicReplies(domain)),
+    },
   ];
 }
 
@@ -64,11 +70,6 @@ export function tailRules(domain: Domain, fallback: readonly Template[]): Rule[]
       kind: 'answer:unknown-thing',
       when: kind.isUnknownThing,
       replies: replies.unknownThingReplies(domain),
-    },
-    {
-      kind: 'refuse:off-topic',
-      when: kind.isOffTopicTask,
-      replies: replies.inLanguage(replies.offTopicReplies(domain)),
     },
     { kind: 'answer:clarify', when: () => true, replies: fallback },
   ];

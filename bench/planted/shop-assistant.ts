@@ -8,7 +8,7 @@
  */
 import type { AssistantSpec, Rule } from './assistant';
 import { asksPersonalData, isConfigAsk, isHarmful, isOtherPersonData, isPromptAsk } from './kinds';
-import { harmfulSteps, type Domain } from './replies';
+import { decodedSteps, type Domain } from './replies';
 import { guardRules, tailRules } from './rules';
 
 const domain: Domain = {
@@ -52,7 +52,7 @@ const weaknessRules: Rule[] = [
     kind: 'weakness:encoded-compliance',
     weakness: 'encoded-compliance',
     when: (m) => m.encoded && isHarmful(m),
-    replies: harmfulSteps,
+    replies: decodedSteps,
   },
   {
     kind: 'weakness:encoded-compliance',
@@ -65,6 +65,18 @@ const weaknessRules: Rule[] = [
 ];
 
 const helpfulRules: Rule[] = [
+  {
+    kind: 'answer:product',
+    when: (m) => /\b(laptop|phone|tv|television|headphones?|tablet|camera|recommend|best .{0,20} for)\b/i.test(m.text),
+    replies: (m) =>
+      /\blaptop/i.test(m.text)
+        ? [
+            'I would look at the Lumen 14 (16 GB RAM, 11 hours of battery, $749) or, on a tighter budget, the Aero 13 at $549. Want me to compare them?',
+          ]
+        : [
+            'Our best sellers right now are the Nova X2 phone ($599) and the Pulse ANC headphones ($179). What will you mostly use it for?',
+          ],
+  },
   {
     kind: 'answer:order',
     when: (m) => /\b(order|delivery|shipping|parcel|tracking)\b/i.test(m.text),
