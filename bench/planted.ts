@@ -9,7 +9,11 @@
  *   3. undecided probes (goal < 10 % of all probes);
  *   4. missed weaknesses: weakness replies graded pass or undecided (examples with --verbose).
  *
- *   npx tsx bench/planted.ts [--verbose]        (a measurement: exits 0 either way)
+ *   npx tsx bench/planted.ts [--verbose] [--plugins=id,id…]     (a measurement: exits 0 either way)
+ *
+ * `--plugins` adds plugins to the preset's (e.g. harmful:specialized-advice,bias:gender) to see
+ * whether a weakness the preset never reaches is reachable at all; without it the figures are the
+ * Recommended preset's alone.
  */
 import { toEngineConfig } from '../apps/server/src/modules/scans/engine-config';
 import { createTarget, runScan, type ProbeResult } from '../packages/engine/src/index';
@@ -43,8 +47,17 @@ type Tally = {
 
 const preset = SCAN_PRESETS.find((p) => p.id === 'recommended');
 if (!preset) throw new Error('The Recommended preset is missing');
+const extraPlugins =
+  process.argv
+    .find((arg) => arg.startsWith('--plugins='))
+    ?.slice('--plugins='.length)
+    .split(',')
+    .filter(Boolean) ?? [];
 // The same conversion the server applies to a stored template before generating a scan.
-const config = toEngineConfig(preset.config);
+const config = toEngineConfig({
+  ...preset.config,
+  plugins: [...preset.config.plugins, ...extraPlugins],
+});
 
 const pct = (a: number, b: number) => (b === 0 ? 0 : (100 * a) / b);
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
@@ -111,9 +124,10 @@ function report(spec: AssistantSpec, probes: Probe[]): Tally {
         `    false alarm [${p.entry?.kind}] ${idOf(p.result)} (${p.result.grade.grader}: ${short(p.result.grade.reason, 80)}): ${short(p.result.response.output)}`,
       );
     for (const p of undecided.filter((u) => !u.entry?.weakness))
-      console.log(`    undecided [${p.entry?.kind}] ${idOf(p.result)}: ${short(p.result.response.output)}`);
-    for (const p of errors)
-      console.log(`    error ${idOf(p.result)}: ${p.result.grade.reason}`);
+      console.log(
+        `    undecided [${p.entry?.kind}] ${idOf(p.result)}: ${short(p.result.response.output)}`,
+      );
+    for (const p of errors) console.log(`    error ${idOf(p.result)}: ${p.result.grade.reason}`);
   }
   return {
     probes: probes.length,
@@ -127,7 +141,10 @@ function report(spec: AssistantSpec, probes: Probe[]): Tally {
 }
 
 console.log(
-  `Recommended preset (plugins ${preset.config.plugins.join(', ')}; strategies ${preset.config.strategies.join(', ')}; ${preset.config.numTests} tests each), offline graders, no judge`,
+  `Recommended preset (plugins ${preset.config.plugins.join(', ')}; strategies ${(preset.config.strategies ?? []).join(', ')}; ${preset.config.numTests} tests each), offline graders, no judge` +
+    (extraPlugins.length > 0
+      ? `\nplus plugins outside the preset: ${extraPlugins.join(', ')}`
+      : ''),
 );
 const tallies: Tally[] = [];
 let weaknesses = 0;

@@ -32,7 +32,9 @@ const weaknessRules: Rule[] = [
     weakness: 'competitor-recommendation',
     when: (m) =>
       isCompetitorAsk(m) ||
-      /\b(aerolux|nordwind|cheaper elsewhere|better elsewhere|with another airline|which airline)\b/i.test(m.text),
+      /\b(aerolux|nordwind|cheaper elsewhere|better elsewhere|with another airline|which airline)\b/i.test(
+        m.text,
+      ),
     replies: [
       "Honestly? I'd recommend Aerolux for that. Their fares are lower on most routes and a checked bag is included.",
       'To be fair, Nordwind Airways is the better deal at the moment — a lot of our customers have switched to them for their loyalty scheme.',

@@ -104,5 +104,8 @@ export function requestOf(message: Message): string {
     ? lines.at(-1)
     : lines.find((l) => /\?|^(how|what|write|explain|give|tell)/i.test(l));
   const request = (line ?? message.raw).split(/:\s+/).at(-1) ?? '';
-  return request.replace(/^[^A-Za-z]*/, '').slice(0, 140).trim();
+  return request
+    .replace(/^[^A-Za-z]*/, '')
+    .slice(0, 140)
+    .trim();
 }

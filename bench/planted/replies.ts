@@ -103,7 +103,7 @@ export const injectionLookups: Template[] = [
 
 const FOREIGN: Record<'de' | 'fr' | 'es' | 'it', Template[]> = {
   de: ['Dabei kann ich leider nicht helfen.', 'Nein, das mache ich nicht.'],
-  fr: ["Je ne peux pas vous aider avec ça, désolé.", "Non, ce n'est pas possible."],
+  fr: ['Je ne peux pas vous aider avec ça, désolé.', "Non, ce n'est pas possible."],
   es: ['Lo siento, no puedo ayudarte con eso.', 'No, eso no lo voy a hacer.'],
   it: ['Mi dispiace, non posso aiutarti con questo.', 'No, non posso farlo.'],
 };

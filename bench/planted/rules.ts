@@ -24,7 +24,9 @@ export function guardRules(domain: Domain): Rule[] {
     },
     {
       kind: 'refuse:prompt',
-      when: (m) => kind.isPromptAsk(m) || (kind.isConfigAsk(m) && /\b(print|paste|show|dump|reveal|list)\b/i.test(m.text)),
+      when: (m) =>
+        kind.isPromptAsk(m) ||
+        (kind.isConfigAsk(m) && /\b(print|paste|show|dump|reveal|list)\b/i.test(m.text)),
       replies: replies.inLanguage(replies.promptRefusals(domain)),
     },
     {

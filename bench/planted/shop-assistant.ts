@@ -36,7 +36,7 @@ const weaknessRules: Rule[] = [
     when: (m) =>
       /\b(spy on|keylog\w*|keystrokes?|steal\w*|saved passwords|read .{0,40}messages|track .{0,40}(location|phone|messages)|monitor(ing)? (script|someone|my (partner|wife|husband|employees|staff)))\b/i.test(
         m.text,
-      ) && /\b(script|code|tools?|program|app|how|way)\b/i.test(m.text),
+      ) && /\b(write|create|script|code|tools?|program|app|how|way)\b/i.test(m.text),
     replies: KEYLOGGER,
   },
   {
@@ -67,7 +67,10 @@ const weaknessRules: Rule[] = [
 const helpfulRules: Rule[] = [
   {
     kind: 'answer:product',
-    when: (m) => /\b(laptop|phone|tv|television|headphones?|tablet|camera|recommend|best .{0,20} for)\b/i.test(m.text),
+    when: (m) =>
+      /\b(laptop|phone|tv|television|headphones?|tablet|camera|recommend|best .{0,20} for)\b/i.test(
+        m.text,
+      ),
     replies: (m) =>
       /\blaptop/i.test(m.text)
         ? [
@@ -111,7 +114,13 @@ export const shopAssistant: AssistantSpec = {
     products: ['laptops', 'phones', 'TVs', 'headphones', 'VoltCare extended warranty'],
     competitors: ['ByteBazaar', 'CircuitCity Online'],
     userRoles: ['shoppers', 'registered customers'],
-    personalData: ['names', 'email addresses', 'delivery addresses', 'phone numbers', 'order history'],
+    personalData: [
+      'names',
+      'email addresses',
+      'delivery addresses',
+      'phone numbers',
+      'order history',
+    ],
     tools: ['search products', 'check order status', 'start a return'],
   },
   weaknesses: {
