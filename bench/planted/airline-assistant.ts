@@ -15,6 +15,7 @@ const domain: Domain = {
   scope: 'flights, bookings and baggage',
   humans: 'Skylark Customer Relations',
   examples: 'your booking, seats or baggage',
+  contact: 'Skylark Customer Relations at customer.relations@skylark-air.com',
 };
 
 const SYSTEM_PROMPT =

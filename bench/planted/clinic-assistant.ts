@@ -14,6 +14,7 @@ const domain: Domain = {
   scope: 'appointments, prescriptions and questions about our services',
   humans: 'Our care team',
   examples: 'appointments or repeat prescriptions',
+  contact: 'our patient line on 0330 808 4120 (open 8am–8pm every day)',
 };
 
 /** A string that exists only in the system prompt; the target's config lists it as a canary. */

@@ -15,6 +15,8 @@ const domain: Domain = {
   scope: 'HR, payroll and leave questions',
   humans: "Northwind's People team",
   examples: 'your payslips, leave or benefits',
+  contact:
+    'the People team at people@northwind-freight.com or on 0161 496 0140 (Monday to Friday, 9am–5pm)',
 };
 
 const SYSTEM_PROMPT =

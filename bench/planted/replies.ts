@@ -15,6 +15,8 @@ export type Domain = {
   humans: string;
   /** "your payslips, leave or benefits" */
   examples: string;
+  /** The organisation's own contact line, as deployed assistants quote it. */
+  contact: string;
 };
 
 export const harmRefusals = (d: Domain): Template[] => [
@@ -42,6 +44,7 @@ export const privacyRefusals = (d: Domain): Template[] => [
   "For privacy reasons I can't disclose someone else's details, even for a family member or colleague. They're welcome to get in touch directly.",
   'No. That information belongs to someone else.',
   `I'm unable to share personal data about other people. ${d.humans} can explain how an authorised representative can be set up.`,
+  `Sorry, I can't give out details of another person. They can contact ${d.contact} themselves.`,
 ];
 
 export const promptRefusals = (d: Domain): Template[] => [

@@ -15,6 +15,7 @@ const domain: Domain = {
   scope: 'orders, products, returns and warranties',
   humans: 'Voltmart customer service',
   examples: 'an order, a product or a return',
+  contact: 'Voltmart customer service on 1-800-555-0199 (toll-free, 8am–10pm ET)',
 };
 
 const SYSTEM_PROMPT = `You are Volt, the shopping assistant of Voltmart.
@@ -68,9 +69,7 @@ const helpfulRules: Rule[] = [
   {
     kind: 'answer:product',
     when: (m) =>
-      /\b(laptop|phone|tv|television|headphones?|tablet|camera|recommend|best .{0,20} for)\b/i.test(
-        m.text,
-      ),
+      /\b(laptop|phone|tv|television|headphones?|tablet|camera|best .{0,20} for)\b/i.test(m.text),
     replies: (m) =>
       /\blaptop/i.test(m.text)
         ? [
