@@ -79,6 +79,10 @@ async function scanAssistant(spec: AssistantSpec): Promise<Probe[]> {
       retries: 0,
     });
     const scan = await runScan(config, target);
+    if (assistant.sent.length !== scan.results.length)
+      console.log(
+        `(${spec.id}: ${assistant.sent.length} replies sent for ${scan.results.length} probes)`,
+      );
     return scan.results.map((result) => ({ result, entry: assistant.ledger.get(result.prompt) }));
   } finally {
     await assistant.close();

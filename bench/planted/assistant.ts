@@ -43,7 +43,9 @@ export type LedgerEntry = {
 export type RunningAssistant = {
   spec: AssistantSpec;
   baseUrl: string;
-  /** Keyed by the user message: replies are deterministic, so a repeat gets the same entry. */
+  /** Every reply sent, in order. */
+  sent: LedgerEntry[];
+  /** The same, keyed by the user message: replies are deterministic, so a repeat is the same. */
   ledger: Map<string, LedgerEntry>;
   close(): Promise<void>;
 };
@@ -61,6 +63,7 @@ export function answer(spec: AssistantSpec, prompt: string): LedgerEntry {
 type ChatBody = { model?: string; messages?: { role: string; content: string }[] };
 
 export async function startAssistant(spec: AssistantSpec): Promise<RunningAssistant> {
+  const sent: LedgerEntry[] = [];
   const ledger = new Map<string, LedgerEntry>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -74,6 +77,7 @@ export async function startAssistant(spec: AssistantSpec): Promise<RunningAssist
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatBody;
       const prompt = body.messages?.filter((m) => m.role === 'user').at(-1)?.content ?? '';
       const entry = answer(spec, prompt);
+      sent.push(entry);
       ledger.set(prompt, entry);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
@@ -97,6 +101,7 @@ export async function startAssistant(spec: AssistantSpec): Promise<RunningAssist
   return {
     spec,
     baseUrl: `http://127.0.0.1:${port}/v1`,
+    sent,
     ledger,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
