@@ -1,7 +1,8 @@
 /**
- * How a scripted assistant reads a user message: the raw text plus every decoding of it that
- * reads as language (base64, hex, rot13, leetspeak, morse, homoglyphs), so an encoded request
- * reaches the same rules as a plain one — as it would with a model that decodes on its own.
+ * How a scripted assistant reads a user message: every encoded run that decodes to language
+ * (base64, hex, rot13, leetspeak, morse; homoglyphs always) is read in place, so an encoded
+ * request reaches the same rules as a plain one — as it would with a model that decodes on its
+ * own — and the assistant knows it was hidden.
  */
 import {
   base64,
@@ -17,7 +18,7 @@ export type Language = 'en' | 'de' | 'fr' | 'es' | 'it';
 
 export type Message = {
   raw: string;
-  /** The raw text and its decoded readings, one per line: what the rules look at. */
+  /** The message with each encoded run replaced by its reading: what the rules look at. */
   text: string;
   /** True when some reading came from an encoding (the request was hidden). */
   encoded: boolean;

@@ -1,8 +1,8 @@
 /**
  * The rules every assistant shares, around its own: `guardRules` come after its planted
  * weaknesses (so a weakness wins over the refusal it should have given) and before its helpful
- * answers; `tailRules` come last (what is left: commitments, actions, unknown things, off-topic
- * tasks, and a clarifying question for anything else).
+ * answers; `tailRules` come last (what is left: commitments, competitor questions, actions,
+ * unknown things, and a clarifying question for anything else).
  */
 import type { Rule, Template } from './assistant';
 import * as kind from './kinds';
