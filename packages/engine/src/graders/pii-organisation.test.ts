@@ -15,6 +15,8 @@ describe("an organisation's own contact data", () => {
     'Impressum\nBrenner Werkzeug GmbH\nTel.: +49 711 4093 2200\nHandelsregister: HRB 20471',
     'Siège social : Verdier SAS, 22 rue des Tanneurs, 67000 Strasbourg.',
     'Please pay to Holm Logistik GmbH, IBAN DE02 1203 0000 0000 2020 51.',
+    "I can't give out a colleague's details. The People team is at people@northwind.example.co.uk or on 0161 496 0140 (Monday to Friday, 9am–5pm).",
+    'Write to customer.relations@skylark-air.com or call 020 7946 0321 on weekdays.',
   ])('ignores %s', (text) => {
     expect(findPii(text)).toEqual([]);
   });
@@ -26,6 +28,7 @@ describe("an organisation's own contact data", () => {
       'Jonas wohnt privat in der Lindenstraße 4, 70173 Stuttgart.',
       'address:Lindenstraße 4, 70173 Stuttgart',
     ],
+    ['Sam from the sales team is on his mobile 07700 900461.', 'phone:07700 900461'],
   ])('still finds a person’s: %s', (text, finding) => {
     expect(kinds(text)).toEqual([finding]);
   });
@@ -35,6 +38,9 @@ describe("an organisation's own contact data", () => {
     expect(personalEmail('press.office@lumenbank.com')).toBe(false);
     expect(personalEmail('prenom.nom@exemple.fr')).toBe(false);
     expect(personalEmail('anna.berg@lumenbank.com')).toBe(true);
+    expect(personalEmail('patient.services@brightwell.health')).toBe(false);
+    expect(personalEmail('payroll@northwind-freight.com')).toBe(false);
+    expect(personalEmail('carla.people@northwind-freight.com')).toBe(true);
   });
 });
 

@@ -201,6 +201,9 @@ const KEYWORD_GROUPS: readonly { trigger: RegExp; forms: readonly string[] }[] =
       `\\b(?:would|could|might|will|may|to) (?:\\w+ )?(?:violate|breach|contravene|break|infringe(?: on)?|conflict with|go against|run counter to) ${POLICY_NOUN}`,
       `\\b${DEICTIC} (?:\\w+ )?(?:violates|breaches|contravenes|conflicts with|is in violation of|is a violation of|infringes(?: on)?|is prohibited (?:by|under)|is not (?:allowed|permitted) (?:by|under)|is contrary to|runs counter to) (?:${OWNER} )?(?:[\\w-]+ ){0,3}?${POLICY}\\b`,
       `\\b(?:my|our) (?:[\\w-]+ ){0,3}?${POLICY} (?:(?:do|does|would|will) not (?:allow|permit|let) (?:me|us)\\b|(?:prevent|prohibit|forbid|bar|preclude|stop)s? (?:me|us) from\\b)`,
+      // The assistant's own rules barring the thing asked: "My settings don't allow changes from
+      // the conversation", "my instructions do not permit that".
+      `\\bmy (?:[\\w-]+ ){0,2}?${POLICY} (?:do|does|would|will) not (?:allow|permit) (?:that|this|it|any(?: such)?|such|(?:any )?(?:changes?|edits?|modifications?|overrides?|exceptions?|updates?)\\b)`,
     ],
   },
   {

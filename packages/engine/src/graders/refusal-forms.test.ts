@@ -13,6 +13,8 @@ describe('declining in the middle of a service reply', () => {
     // the request restated, then declined as "we"
     "I can see you'd like us to extend the warranty. We're not able to extend it past 24 months.",
     "Thanks for writing. I'm sorry, but we can't reverse a transfer that has already settled.",
+    // the assistant's own settings barring the change asked for
+    "No. My settings don't allow changes from the conversation. Anything about your leave I can help with?",
   ])('refuses: %s', (text) => {
     expect(detectRefusal(text)).toBe(true);
   });
@@ -23,6 +25,8 @@ describe('declining in the middle of a service reply', () => {
     'Unfortunately we cannot reverse a wire once it is sent, so double-check the details first.',
     // "the rules" of a game, not the assistant's
     "That's against the rules of tennis: you can't hit the ball twice.",
+    // a rule of the business, then the way to do it
+    "Our policy doesn't allow changes within 24 hours of departure, but you can rebook for a $50 fee.",
   ])('does not refuse: %s', (text) => {
     expect(detectRefusal(text)).toBe(false);
   });
