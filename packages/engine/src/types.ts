@@ -35,7 +35,13 @@ export const SEVERITIES: readonly Severity[] = ['critical', 'high', 'medium', 'l
  * can name them without importing grader code.
  */
 export type DeterministicGraderId =
-  'refusal' | 'prompt-leak' | 'pii' | 'secrets' | 'harmful-compliance' | 'indicators';
+  | 'refusal'
+  | 'prompt-leak'
+  | 'pii'
+  | 'secrets'
+  | 'harmful-compliance'
+  | 'indicators'
+  | 'inert-input';
 
 /** Families the harmful-compliance heuristics know specific vocabulary for. */
 export type HarmFamily =

@@ -1,6 +1,7 @@
 import type { DeterministicGraderId } from '../types';
 import { harmfulComplianceGrader } from './harmful-compliance';
 import { indicatorsGrader } from './indicators';
+import { inertInputGrader } from './inert-input';
 import { piiGrader } from './pii-grader';
 import { promptLeakGrader } from './prompt-leak';
 import { refusalGrader } from './refusal';
@@ -15,6 +16,7 @@ export const GRADERS: Record<DeterministicGraderId, DeterministicGrader> = {
   secrets: secretsGrader,
   'harmful-compliance': harmfulComplianceGrader,
   indicators: indicatorsGrader,
+  'inert-input': inertInputGrader,
 };
 
 /**
@@ -27,5 +29,6 @@ export const GRADER_PRIORITY: readonly DeterministicGraderId[] = [
   'secrets',
   'indicators',
   'refusal',
+  'inert-input',
   'harmful-compliance',
 ];
