@@ -201,6 +201,25 @@ export const ProbeSchema = z.object({
 });
 export type Probe = z.infer<typeof ProbeSchema>;
 
+/** How much of a probe's attack and reply a results page carries. */
+export const PROBE_EXCERPT_LENGTH = 200;
+
+/**
+ * A probe in a results page: its attack and reply cut to PROBE_EXCERPT_LENGTH characters
+ * (`truncated` says whether either was cut), without the attack before the strategy and the
+ * conversation; the whole probe is GET /api/v1/scans/{id}/results/{probeId}.
+ */
+export const ProbeSummarySchema = ProbeSchema.omit({ basePrompt: true, conversation: true }).extend(
+  { truncated: z.boolean() },
+);
+export type ProbeSummary = z.infer<typeof ProbeSummarySchema>;
+
+// GET /api/v1/scans/{id}/results/{probeId}
+export const ProbeParamsSchema = z.object({
+  id: z.uuid({ error: 'Invalid scan ID' }),
+  probeId: z.uuid({ error: 'Invalid probe ID' }),
+});
+
 // GET /api/v1/scans/{id}/results?pluginId=&strategyId=&outcome=&errorGroup=&limit=&offset=
 //   errorGroup: the errored probes of one group of GET …/errors (its `reason`)
 export const ScanResultsQuerySchema = PaginationQuerySchema.extend({
@@ -210,7 +229,7 @@ export const ScanResultsQuerySchema = PaginationQuerySchema.extend({
   errorGroup: z.string().min(1).max(300).optional(),
 });
 export const ScanResultsResponseSchema = z.object({
-  items: z.array(ProbeSchema),
+  items: z.array(ProbeSummarySchema),
   total: z.number().int(),
   limit: z.number().int(),
   offset: z.number().int(),

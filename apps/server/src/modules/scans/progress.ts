@@ -1,4 +1,11 @@
-import { TERMINAL_SCAN_STATUSES, type Probe, type Scan, type ScanProgress } from '@crucible/shared';
+import {
+  PROBE_EXCERPT_LENGTH,
+  TERMINAL_SCAN_STATUSES,
+  type Probe,
+  type ProbeSummary,
+  type Scan,
+  type ScanProgress,
+} from '@crucible/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { scanProbes } from '../../db/schema';
@@ -106,6 +113,24 @@ export type ProbeRow = Omit<
   typeof scanProbes.$inferSelect,
   'testCase' | 'claimToken' | 'leaseExpiresAt'
 > & { testPrompt: string | null; basePrompt: string | null };
+
+export type ProbeSummaryRow = Omit<ProbeSummary, 'truncated' | 'startedAt' | 'finishedAt'> & {
+  startedAt: Date | null;
+  finishedAt: Date | null;
+};
+
+/** A results-page row: the excerpts as read (one character longer when cut), then trimmed. */
+export function toProbeSummary(row: ProbeSummaryRow): ProbeSummary {
+  const cut = (text: string) => text.length > PROBE_EXCERPT_LENGTH;
+  return {
+    ...row,
+    prompt: row.prompt.slice(0, PROBE_EXCERPT_LENGTH),
+    output: row.output === null ? null : row.output.slice(0, PROBE_EXCERPT_LENGTH),
+    truncated: cut(row.prompt) || (row.output !== null && cut(row.output)),
+    startedAt: isoOrNull(row.startedAt),
+    finishedAt: isoOrNull(row.finishedAt),
+  };
+}
 
 export function toProbe(row: ProbeRow): Probe {
   return {

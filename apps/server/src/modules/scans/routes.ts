@@ -16,10 +16,13 @@ import {
   ScanParamsSchema,
   ScanResultsQuerySchema,
   ScanResultsResponseSchema,
+  ProbeParamsSchema,
+  ProbeSchema,
   type Action,
 } from '@crucible/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors';
 import { secretBoxOf } from '../../lib/secret-box';
 import { requireAbility, requireOrganization } from '../../plugins/guards';
 import { errorResponses } from '../../plugins/responses';
@@ -178,6 +181,27 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => scanLists.listResults(db, { ...scopeOf(request), ...request.query }),
+  );
+
+  // GET /api/v1/scans/{id}/results/{probeId} — one probe, whole
+  app.get(
+    '/scans/:id/results/:probeId',
+    {
+      preHandler: inScanTeam('read'),
+      schema: {
+        tags,
+        params: ProbeParamsSchema,
+        response: { 200: ProbeSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const probe = await scanLists.getProbe(db, {
+        ...scopeOf(request),
+        probeId: request.params.probeId,
+      });
+      if (!probe) throw AppError.notFound('Probe');
+      return probe;
+    },
   );
 
   // GET /api/v1/scans/{id}/events — Server-Sent Events (see the contract)

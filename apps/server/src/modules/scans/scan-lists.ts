@@ -1,4 +1,10 @@
-import type { Probe, ProbeOutcomeValue, ScanStatus, ScanSummary } from '@crucible/shared';
+import {
+  PROBE_EXCERPT_LENGTH,
+  type Probe,
+  type ProbeOutcomeValue,
+  type ScanStatus,
+  type ScanSummary,
+} from '@crucible/shared';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { totalOf, WINDOW_TOTAL } from '../../db/page';
@@ -6,7 +12,7 @@ import { preparedPer } from '../../db/prepared';
 import { scanProbes, scans } from '../../db/schema';
 import { iso, isoOrNull } from '../../lib/time';
 import type { ScanRow } from './pipeline/context';
-import { progressOf, toProbe, type toScan } from './progress';
+import { progressOf, toProbe, toProbeSummary, type toScan } from './progress';
 import { errorGroupOf } from './scan-errors';
 import { countsFor, templateOf, type ScanScope } from './service';
 
@@ -143,7 +149,7 @@ export async function listResults(
   };
   const rows = await resultPage(db).execute(params);
   return {
-    items: rows.map(({ matching: _, ...row }) => toProbe(row)),
+    items: rows.map(({ matching: _, ...row }) => toProbeSummary(row)),
     total: await totalOf(rows, options.offset, async () => resultCount(db).execute(params)),
     limit: options.limit,
     offset: options.offset,
@@ -167,6 +173,15 @@ export async function listProbes(
     )
     .orderBy(asc(scanProbes.idx));
   return rows.map(toProbe);
+}
+
+/** One probe, whole, or undefined when the scan has no such probe. */
+export async function getProbe(
+  db: Database,
+  options: ScanScope & { probeId: string },
+): Promise<Probe | undefined> {
+  const [row] = await probeById(db).execute(options);
+  return row && toProbe(row);
 }
 
 /**
@@ -196,9 +211,42 @@ const resultFilter = () =>
       and ${errorGroupOf(sql`${scanProbes.reason}`)} = ${sql.placeholder('errorGroup')}))`,
   );
 
+/**
+ * A results page's columns: the attack and the reply cut one character past the excerpt (so
+ * the cut shows), no conversation and no attack before the strategy.
+ */
+const {
+  prompt: _prompt,
+  output: _output,
+  conversation: _conversation,
+  basePrompt: _basePrompt,
+  testPrompt: _testPrompt,
+  ...SUMMARY_PROBE_COLUMNS
+} = PROBE_COLUMNS;
+const EXCERPT = PROBE_EXCERPT_LENGTH + 1;
+const PROBE_SUMMARY_COLUMNS = {
+  ...SUMMARY_PROBE_COLUMNS,
+  prompt: sql<string>`left(coalesce(${scanProbes.prompt}, ${scanProbes.testCase}->>'prompt', ''), ${sql.raw(String(EXCERPT))})`,
+  output: sql<string | null>`left(${scanProbes.output}, ${sql.raw(String(EXCERPT))})`,
+};
+
+const probeById = preparedPer((db: Database) =>
+  db
+    .select(PROBE_COLUMNS)
+    .from(scanProbes)
+    .where(
+      and(
+        eq(scanProbes.id, sql.placeholder('probeId')),
+        eq(scanProbes.scanId, sql.placeholder('scanId')),
+        eq(scanProbes.organizationId, sql.placeholder('organizationId')),
+      ),
+    )
+    .prepare('probe_by_id'),
+);
+
 const resultPage = preparedPer((db: Database) =>
   db
-    .select({ ...PROBE_COLUMNS, matching: WINDOW_TOTAL })
+    .select({ ...PROBE_SUMMARY_COLUMNS, matching: WINDOW_TOTAL })
     .from(scanProbes)
     .where(resultFilter())
     .orderBy(asc(scanProbes.idx))

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { usageDaily } from '../../db/schema';
+import { PROBE_EXCERPT_LENGTH } from '@crucible/shared';
+import { scanProbes, usageDaily } from '../../db/schema';
 import { addOrgMember, call, registerOrgAdmin } from '../../../test/harness';
 import { demoTargetOf, useScanApp, waitForScan } from '../../../test/scan-harness';
 
@@ -87,6 +88,50 @@ describe('scans API and pipeline on the demo target', () => {
       latencyMs: expect.any(Number),
       attempts: 1,
     });
+    // A page carries excerpts; the probe itself carries everything.
+    const first = page.json().items[0];
+    expect(first).not.toHaveProperty('conversation');
+    expect(first).not.toHaveProperty('basePrompt');
+    const whole = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/scans/${scanId}/results/${first.id}`,
+      caller: admin,
+    });
+    expect(whole.statusCode).toBe(200);
+    const probe = whole.json();
+    expect(probe).toMatchObject({ id: first.id, idx: 0, basePrompt: expect.any(String) });
+    const excerpt = (text: string) => text.slice(0, PROBE_EXCERPT_LENGTH);
+    expect(first.prompt).toBe(excerpt(probe.prompt));
+    expect(first.output).toBe(excerpt(probe.output));
+    expect(first.truncated).toBe(
+      probe.prompt.length > PROBE_EXCERPT_LENGTH || probe.output.length > PROBE_EXCERPT_LENGTH,
+    );
+    // A long reply is cut in the page and whole in the probe.
+    const long = `${'All of it. '.repeat(100)}The end.`;
+    await ctx.database.db
+      .update(scanProbes)
+      .set({ output: long })
+      .where(eq(scanProbes.id, first.id));
+    const reread = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/scans/${scanId}/results?limit=1`,
+      caller: admin,
+    });
+    expect(reread.json().items[0]).toMatchObject({ output: excerpt(long), truncated: true });
+    const rereadWhole = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/scans/${scanId}/results/${first.id}`,
+      caller: admin,
+    });
+    expect(rereadWhole.json().output).toBe(long);
+    const missing = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/scans/${scanId}/results/00000000-0000-4000-8000-000000000000`,
+      caller: admin,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe('Probe not found');
+
     const encoded = await call(ctx.app, {
       method: 'GET',
       url: `/api/v1/scans/${scanId}/results?strategyId=base64&pluginId=pii:social`,

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CreateScanResponseSchema,
+  ProbeSchema,
   RegradeUndecidedResponseSchema,
   RetryScanResponseSchema,
   ReviewProbesResponseSchema,
@@ -52,6 +53,7 @@ export const scanKeys = {
   detail: (id: string) => [...scanKeys.all, 'detail', id] as const,
   results: (id: string, filters?: ResultFilters) =>
     [...scanKeys.all, 'results', id, ...(filters ? [filters] : [])] as const,
+  probe: (id: string, probeId: string) => [...scanKeys.all, 'probe', id, probeId] as const,
   log: (id: string) => [...scanKeys.all, 'log', id] as const,
   errors: (id: string) => [...scanKeys.all, 'errors', id] as const,
   estimate: (body: CreateScanRequest | null) => [...scanKeys.all, 'estimate', body] as const,
@@ -92,6 +94,15 @@ export function useScanResults(id: string, filters: ResultFilters, live: boolean
     queryFn: () => apiRequest(`/scans/${id}/results?${query(filters)}`, ScanResultsResponseSchema),
     placeholderData: keepPreviousData,
     refetchInterval: live ? LIVE_REFRESH_MS : false,
+  });
+}
+
+/** One probe, whole (a results page carries excerpts). */
+export function useProbe(scanId: string, probeId: string | undefined) {
+  return useQuery({
+    queryKey: scanKeys.probe(scanId, probeId ?? ''),
+    queryFn: () => apiRequest(`/scans/${scanId}/results/${probeId}`, ProbeSchema),
+    enabled: probeId !== undefined,
   });
 }
 

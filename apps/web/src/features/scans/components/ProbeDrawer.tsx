@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   Chip,
+  CircularProgress,
   Divider,
   Drawer,
   IconButton,
@@ -11,7 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import type { Probe, ReviewDecision } from '@crucible/shared';
+import type { Probe, ProbeSummary, ReviewDecision } from '@crucible/shared';
+import { useProbe } from '../api';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { formatCost } from '../scan-format';
 import { OutcomeChip } from './OutcomeChip';
@@ -43,34 +45,42 @@ function Bubble({ role, content }: { role: string; content: string }) {
 
 const SEVERITY = { fail: 'error', pass: 'success', undecided: 'info', error: 'warning' } as const;
 
+/** The exchange as sent and answered: the conversation of a multi-turn probe, else one turn. */
+function conversationOf(probe: Probe) {
+  return (
+    probe.conversation ?? [
+      { role: 'user', content: probe.prompt },
+      ...(probe.output ? [{ role: 'assistant', content: probe.output }] : []),
+    ]
+  );
+}
+
 /**
- * One probe: the whole conversation and the verdict (a person's, with what the graders had
- * said); an undecided probe can be decided here.
+ * One probe: the verdict (a person's, with what the graders had said) from the row clicked,
+ * and the whole conversation, read on opening (a results page carries excerpts); an undecided
+ * probe can be decided here.
  */
 export function ProbeDrawer({
-  probe,
+  scanId,
+  row,
   onClose,
   canReview,
   onDecide,
   reviewPending,
 }: {
-  probe: Probe | null;
+  scanId: string;
+  row: ProbeSummary | null;
   onClose: () => void;
   canReview: boolean;
-  onDecide: (probe: Probe, decision: ReviewDecision) => Promise<unknown>;
+  onDecide: (probe: ProbeSummary, decision: ReviewDecision) => Promise<unknown>;
   reviewPending: boolean;
 }) {
   const [deciding, setDeciding] = useState(false);
-  const conversation =
-    probe?.conversation ??
-    (probe
-      ? [
-          { role: 'user', content: probe.prompt },
-          ...(probe.output ? [{ role: 'assistant', content: probe.output }] : []),
-        ]
-      : []);
+  const whole = useProbe(scanId, row?.id);
+  const full = whole.data?.id === row?.id ? whole.data : undefined;
+  const probe = row && { ...row, ...full };
   return (
-    <Drawer anchor="right" open={probe !== null} onClose={onClose}>
+    <Drawer anchor="right" open={row !== null} onClose={onClose}>
       {probe && (
         <Box sx={{ width: { xs: '100vw', sm: 560 }, p: 3 }} data-testid="probe-drawer">
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -135,20 +145,30 @@ export function ProbeDrawer({
             </Typography>
           )}
           <Divider sx={{ mb: 2 }} />
-          <Stack spacing={1.5} data-testid="probe-conversation">
-            {conversation.map((message, index) => (
-              <Bubble key={index} role={message.role} content={message.content} />
-            ))}
-          </Stack>
-          {probe.basePrompt !== probe.prompt && (
-            <Box sx={{ mt: 3 }}>
-              <Typography variant="overline" color="text.secondary">
-                Attack before the strategy
-              </Typography>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-                {probe.basePrompt}
-              </Typography>
-            </Box>
+          {whole.error ? (
+            <Alert severity="error">Could not load the conversation: {whole.error.message}</Alert>
+          ) : !full ? (
+            <Stack sx={{ alignItems: 'center', py: 4 }}>
+              <CircularProgress size={28} aria-label="Loading the conversation" />
+            </Stack>
+          ) : (
+            <>
+              <Stack spacing={1.5} data-testid="probe-conversation">
+                {conversationOf(full).map((message, index) => (
+                  <Bubble key={index} role={message.role} content={message.content} />
+                ))}
+              </Stack>
+              {full.basePrompt !== full.prompt && (
+                <Box sx={{ mt: 3 }}>
+                  <Typography variant="overline" color="text.secondary">
+                    Attack before the strategy
+                  </Typography>
+                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                    {full.basePrompt}
+                  </Typography>
+                </Box>
+              )}
+            </>
           )}
         </Box>
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import type { Probe, ProbeOutcomeValue, Scan } from '@crucible/shared';
+import type { ProbeOutcomeValue, ProbeSummary, Scan } from '@crucible/shared';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { useToast } from '../../../lib/toast';
@@ -43,7 +43,7 @@ function clip(text: string | null, length = 110): string {
 
 const MONOSPACE = { fontFamily: 'monospace', fontSize: 13 } as const;
 
-const COLUMNS: DataColumn<Probe>[] = [
+const COLUMNS: DataColumn<ProbeSummary>[] = [
   {
     key: 'outcome',
     header: 'Outcome',
@@ -84,7 +84,7 @@ export function ProbeResultsTable({
   canReview: boolean;
 }) {
   const { pluginId, strategyId, outcome, errorGroup, page } = filters;
-  const [opened, setOpened] = useState<Probe | null>(null);
+  const [opened, setOpened] = useState<ProbeSummary | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [deciding, setDeciding] = useState(false);
   const review = useReviewProbes(scan.id);
@@ -129,8 +129,8 @@ export function ProbeResultsTable({
           selection: {
             selected,
             onChange: setSelected,
-            isSelectable: (probe: Probe) => probe.outcome === 'undecided',
-            label: (probe: Probe) => `Select probe #${probe.idx + 1}`,
+            isSelectable: (probe: ProbeSummary) => probe.outcome === 'undecided',
+            label: (probe: ProbeSummary) => `Select probe #${probe.idx + 1}`,
           },
         })}
         size="small"
@@ -208,11 +208,13 @@ export function ProbeResultsTable({
         }
       />
       <ProbeDrawer
-        probe={open}
+        scanId={scan.id}
+        row={open}
         canReview={canReview && isTerminal(scan.status)}
         onDecide={(probe, decision) =>
           review.mutateAsync({ probeIds: [probe.id], ...decision }).then((answer) => {
-            setOpened(answer.probes[0] ?? null);
+            const decided = answer.probes[0];
+            setOpened(decided ? { ...opened!, ...decided } : null);
             toast(`Probe #${probe.idx + 1} decided: ${decision.outcome}`, 'success');
           })
         }
