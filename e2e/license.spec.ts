@@ -1,4 +1,4 @@
-import type { LicenseInfo, Scan, Target } from '@crucible/shared';
+import type { LicenseInfo, Scan } from '@crucible/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, type ApiSession } from './support/api';
@@ -26,7 +26,7 @@ async function usageOf(session: ApiSession): Promise<Usage> {
 async function scanDemoTarget(session: ApiSession): Promise<void> {
   const [team] = await session.teams();
   if (!team) throw new Error('the admin has no team');
-  const demo = (await session.targets(team.id)).find((target: Target) => target.type === 'demo');
+  const demo = (await session.targets(team.id)).find((target) => target.type === 'demo');
   if (!demo) throw new Error('the default team has no demo target');
   const { id } = await session.request<{ id: string }>('POST', '/scans', {
     targetId: demo.id,

@@ -6,6 +6,7 @@ import type {
   CreateTargetRequestInput,
   Role,
   Target,
+  TargetSummary,
   Team,
 } from '@crucible/shared';
 import type { z } from 'zod';
@@ -58,7 +59,8 @@ export class ApiSession {
     return { ...answer, email };
   };
   targets = async (teamId: string) =>
-    (await this.request<{ targets: Target[] }>('GET', `/targets?teamId=${teamId}`)).targets;
+    (await this.request<{ targets: TargetSummary[] }>('GET', `/targets?teamId=${teamId}`)).targets;
+  target = (id: string) => this.request<Target>('GET', `/targets/${id}`);
   createTarget = (body: CreateTargetRequestInput) => this.request<Target>('POST', '/targets', body);
   installLicense = (licenseKey: string) => this.request<unknown>('PUT', '/license', { licenseKey });
 }

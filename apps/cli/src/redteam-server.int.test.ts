@@ -73,8 +73,14 @@ describe('crucible redteam run --server', () => {
         url: `/api/v1/targets?teamId=${admin.defaultTeamId}`,
         caller: admin,
       })
-    ).json().targets as { name: string; secretsSet: { headers: string[] } }[];
-    expect(targets.find((t) => t.name === 'Local chat')?.secretsSet.headers).toEqual(['X-Api-Key']);
+    ).json().targets as { id: string; name: string }[];
+    const created = targets.find((t) => t.name === 'Local chat');
+    const target = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/targets/${created?.id}`,
+      caller: admin,
+    });
+    expect(target.json().secretsSet.headers).toEqual(['X-Api-Key']);
     await run(tsx, [main, 'redteam', 'run', '-c', config, '--server'], { env, cwd: home });
     const again = (
       await call(ctx.app, {

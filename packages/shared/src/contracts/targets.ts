@@ -237,7 +237,24 @@ export const TargetParamsSchema = z.object({ id: z.uuid({ error: 'Invalid target
 
 // GET /api/v1/targets?teamId=
 export const TargetListQuerySchema = z.object({ teamId: z.uuid({ error: 'Invalid team ID' }) });
-export const TargetListResponseSchema = z.object({ targets: z.array(TargetSchema) });
+/**
+ * A target in a list: who and what it is and where its traffic goes (`endpoint`: the URL of
+ * an HTTP or WebSocket target, "model · base URL" of a model API, null for the demo); the
+ * configuration is on GET /api/v1/targets/{id}.
+ */
+export const TargetSummarySchema = TargetSchema.pick({
+  id: true,
+  organizationId: true,
+  teamId: true,
+  name: true,
+  type: true,
+  purpose: true,
+  createdBy: true,
+  createdAt: true,
+  updatedAt: true,
+}).extend({ endpoint: z.string().nullable() });
+export type TargetSummary = z.infer<typeof TargetSummarySchema>;
+export const TargetListResponseSchema = z.object({ targets: z.array(TargetSummarySchema) });
 
 // PUT /api/v1/targets/{id}   (replaces name, purpose and config; secrets: omitted keep, null clear)
 export const UpdateTargetRequestSchema = z.object({

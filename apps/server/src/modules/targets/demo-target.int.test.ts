@@ -94,13 +94,21 @@ describe('demo target of new organizations', () => {
         name: 'Demo bank assistant',
         type: 'demo',
         purpose: DEMO_TARGET_PURPOSE,
-        config: { type: 'demo', ...TARGET_CONFIG_DEFAULTS, concurrency: 4 },
-        secretsSet: { apiKey: false, authSecret: false, headers: [] },
+        endpoint: null,
         createdBy: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },
     ]);
+    const demo = await call(context.app, {
+      method: 'GET',
+      url: `/api/v1/targets/${list.json().targets[0].id}`,
+      caller: admin,
+    });
+    expect(demo.json()).toMatchObject({
+      config: { type: 'demo', ...TARGET_CONFIG_DEFAULTS, concurrency: 4 },
+      secretsSet: { apiKey: false, authSecret: false, headers: [] },
+    });
   });
 
   it('is created on first start, and the log says so', async () => {

@@ -2,10 +2,11 @@ import {
   PublicTargetConfigSchema,
   type CreateTargetRequest,
   type Target,
+  type TargetSummary,
   type UpdateTargetRequest,
 } from '@crucible/shared';
 import { DEMO_TARGET_PURPOSE } from '@crucible/engine';
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { targets } from '../../db/schema';
@@ -56,15 +57,32 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
 export async function listTargets(
   db: Database,
   options: { organizationId: string; teamId: string },
-): Promise<Target[]> {
-  return (await targetsOfTeam(db).execute(options)).map(toTarget);
+): Promise<TargetSummary[]> {
+  return (await targetsOfTeam(db).execute(options)).map(({ url, model, baseUrl, ...row }) => ({
+    ...row,
+    endpoint: url ?? (model === null ? null : `${model} · ${baseUrl ?? ''}`),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  }));
 }
 
-// Every column but the sealed secrets, which a list never opens.
-const { secretsEncrypted: _sealed, ...LISTED_COLUMNS } = getTableColumns(targets);
+// A list reads where each target's traffic goes out of its configuration, not the whole of it.
 const targetsOfTeam = preparedPer((db: Database) =>
   db
-    .select(LISTED_COLUMNS)
+    .select({
+      id: targets.id,
+      organizationId: targets.organizationId,
+      teamId: targets.teamId,
+      name: targets.name,
+      type: targets.type,
+      purpose: targets.purpose,
+      createdBy: targets.createdBy,
+      createdAt: targets.createdAt,
+      updatedAt: targets.updatedAt,
+      url: sql<string | null>`${targets.config}->>'url'`,
+      model: sql<string | null>`${targets.config}->>'model'`,
+      baseUrl: sql<string | null>`${targets.config}->>'baseUrl'`,
+    })
     .from(targets)
     .where(
       and(

@@ -40,6 +40,18 @@ describe('POST /targets', () => {
         secretsSet: { apiKey: 'apiKey' in secrets, authSecret: false, headers: [] },
       });
     }
+    const list = await get(admin, `/api/v1/targets?teamId=${admin.defaultTeamId}`);
+    const endpoints = Object.fromEntries(
+      list
+        .json()
+        .targets.map((t: { name: string; endpoint: string | null }) => [t.name, t.endpoint]),
+    );
+    expect(endpoints).toMatchObject({
+      'A openai target': 'gpt-4o-mini · https://api.openai.com/v1',
+      'A anthropic target': expect.stringMatching(/^claude-3-5-haiku-latest · https:\/\//),
+      'A websocket target': 'wss://bot.example.com/ws',
+      'A demo target': null,
+    });
   });
 
   it.each([
@@ -154,7 +166,10 @@ describe('reading targets', () => {
       'Demo bank assistant',
       'Support bot',
     ]);
-    expect(list.json().targets[1]).toEqual(httpTargetBody(admin, created.json().id));
+    // A list carries each target's summary: where its traffic goes, not its configuration.
+    const { config, secretsSet: _secrets, ...summary } = httpTargetBody(admin, created.json().id);
+    expect(list.json().targets[1]).toEqual({ ...summary, endpoint: config.url });
+    expect(list.json().targets[0]).toMatchObject({ type: 'demo', endpoint: null });
     const one = await get(admin, `/api/v1/targets/${created.json().id}`);
     expect(one.json()).toEqual(httpTargetBody(admin, created.json().id));
   });

@@ -5,6 +5,7 @@ import {
   TestTargetResponseSchema,
   type CreateTargetRequest,
   type Target,
+  type TargetSummary,
   type UpdateTargetRequest,
 } from '@crucible/shared';
 import { apiRequest, apiSend } from '../../lib/api-client';
@@ -65,8 +66,9 @@ export function useDeleteTarget() {
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: targetKeys.detail(id) });
       // Gone at once from any cached list, not only after the refetch answers.
-      queryClient.setQueriesData<Target[]>({ queryKey: [...targetKeys.all, 'list'] }, (targets) =>
-        targets?.filter((target) => target.id !== id),
+      queryClient.setQueriesData<TargetSummary[]>(
+        { queryKey: [...targetKeys.all, 'list'] },
+        (targets) => targets?.filter((target) => target.id !== id),
       );
       return queryClient.invalidateQueries({ queryKey: [...targetKeys.all, 'list'] });
     },

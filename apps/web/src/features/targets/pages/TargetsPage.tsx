@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Chip, InputAdornment, Link, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
-import type { Target } from '@crucible/shared';
+import type { TargetSummary } from '@crucible/shared';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { DeleteRowButton } from '../../../components/DeleteRowButton';
 import { PageHeader } from '../../../components/PageHeader';
@@ -16,21 +16,9 @@ import { CreateTargetDialog } from '../components/CreateTargetDialog';
 import { TARGET_TYPE_SHORT } from '../target-types';
 
 /** Where a target's traffic goes, for the list. */
-function endpoint(target: Target): string {
-  const config = target.config;
-  switch (config.type) {
-    case 'http':
-    case 'websocket':
-      return config.url;
-    case 'openai':
-    case 'anthropic':
-      return `${config.model} · ${config.baseUrl}`;
-    case 'demo':
-      return 'Built-in demo assistant';
-  }
-}
+const endpoint = (target: TargetSummary): string => target.endpoint ?? 'Built-in demo assistant';
 
-function matches(target: Target, search: string): boolean {
+function matches(target: TargetSummary, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   return [target.name, target.purpose ?? '', target.type, endpoint(target)].some((text) =>
@@ -45,7 +33,7 @@ export function TargetsPage() {
   const { data: targets, isPending, error } = useTargets(currentTeam?.id);
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
-  const remove = useConfirmDelete<Target>({
+  const remove = useConfirmDelete<TargetSummary>({
     mutation: useDeleteTarget(),
     title: 'Delete target?',
     message: (target) =>
@@ -57,7 +45,7 @@ export function TargetsPage() {
   const canDelete = ability.can('delete', 'Provider');
   const shown = targets?.filter((target) => matches(target, search));
 
-  const columns: DataColumn<Target>[] = [
+  const columns: DataColumn<TargetSummary>[] = [
     {
       key: 'name',
       header: 'Name',
