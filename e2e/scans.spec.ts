@@ -76,6 +76,11 @@ describe('scans', () => {
     // A custom configuration shows its estimate before anything starts.
     await page.getByText('Quick', { exact: true }).click();
     await expect.poll(() => page.getByTestId('estimate-probes').innerText()).toMatch(/^\d+$/);
+    // Recommended adds what the target's profile calls for: the demo is a bank.
+    await page.getByText('Recommended', { exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('estimate-fitted').innerText())
+      .toMatch(/harmful:specialized-advice.*It deals with money \(bank\)/s);
     await snap(page, 'scan-create');
     // The attacker model comes from the organization's Red Team Providers, one click away.
     expect(await page.getByRole('link', { name: 'Red Team Providers' }).getAttribute('href')).toBe(

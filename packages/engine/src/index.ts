@@ -51,7 +51,13 @@ export {
 export type { Plugin, PluginCategory, PluginDefinition } from './plugins/types';
 export { PLUGIN_CATEGORIES } from './plugins/types';
 export { PLUGINS, getPlugin } from './plugins/registry';
-export { COLLECTION_IDS, expandPluginSelector, isKnownPluginSelector } from './plugins/selection';
+export {
+  COLLECTION_IDS,
+  PROFILE_SELECTOR,
+  expandPluginSelector,
+  isKnownPluginSelector,
+} from './plugins/selection';
+export { fitPlugins, type FittedPlugin } from './plugins/fit';
 export { corpusPrompts, parseGeneratedPrompts, pluginPrompts } from './plugins/generate';
 export type { Framework, FrameworkItem } from './frameworks/types';
 export { FRAMEWORKS, frameworkPlugins, frameworksForPlugin } from './frameworks/registry';

@@ -8,9 +8,10 @@ export const SCAN_PRESETS: readonly ScanPreset[] = [
   {
     id: 'recommended',
     name: 'Recommended',
-    description: 'The default plugin collection with encodings and jailbreak templates.',
+    description:
+      "The default plugin collection and the plugins the target's profile calls for, with encodings and jailbreak templates.",
     config: {
-      plugins: ['default'],
+      plugins: ['default', 'profile'],
       strategies: ['basic', 'jailbreak-templates', 'base64', 'rot13'],
       numTests: 5,
     },

@@ -101,7 +101,8 @@ export function plannedPlugins(config: RedteamConfig): PlannedPlugin[] {
   const seen = new Set<string>();
   const planned: PlannedPlugin[] = [];
   for (const entry of config.redteam.plugins) {
-    for (const id of expandPluginSelector(entry.id) ?? []) {
+    // Without the target's profile, `profile` reads what the purpose says of the application.
+    for (const id of expandPluginSelector(entry.id, { purpose: config.redteam.purpose }) ?? []) {
       if (seen.has(id)) continue;
       seen.add(id);
       const { id: _selector, numTests, ...rest } = entry;

@@ -76,7 +76,8 @@ describe('plugin selection', () => {
     ]);
     expect(expandPluginSelector('harmful')?.every((id) => id.startsWith('harmful:'))).toBe(true);
     expect(expandPluginSelector('nope')).toBeUndefined();
-    expect(COLLECTION_IDS).toEqual(['default', 'harmful', 'pii', 'bias']);
+    expect(COLLECTION_IDS).toEqual(['default', 'harmful', 'pii', 'bias', 'profile']);
+    expect(expandPluginSelector('profile')).toEqual([]);
     for (const id of [
       'nist:ai:measure',
       'mitre:atlas',

@@ -1,4 +1,6 @@
 import { frameworkPlugins } from '../frameworks/registry';
+import type { TargetContext } from '../types';
+import { fitPlugins } from './fit';
 import { PLUGINS, getPlugin } from './registry';
 
 /** Named collections usable as plugin ids, like frameworks. */
@@ -30,11 +32,21 @@ const COLLECTIONS: Record<string, () => string[]> = {
   bias: () => PLUGINS.filter((p) => p.category === 'bias').map((p) => p.id),
 };
 
-export const COLLECTION_IDS = Object.keys(COLLECTIONS);
+/** The plugins the target's profile calls for (plugins/fit.ts); a server fills them in per scan. */
+export const PROFILE_SELECTOR = 'profile';
 
-/** Plugin ids a selector stands for: a plugin, a framework (item) or a collection. */
-export function expandPluginSelector(id: string): readonly string[] | undefined {
+export const COLLECTION_IDS = [...Object.keys(COLLECTIONS), PROFILE_SELECTOR];
+
+/**
+ * Plugin ids a selector stands for: a plugin, a framework (item), a collection, or `profile`:
+ * what the target's context calls for (nothing when nothing is known of the target).
+ */
+export function expandPluginSelector(
+  id: string,
+  context: TargetContext = {},
+): readonly string[] | undefined {
   if (getPlugin(id)) return [id];
+  if (id === PROFILE_SELECTOR) return fitPlugins(context).map((plugin) => plugin.id);
   const collection = COLLECTIONS[id];
   if (collection) return collection();
   return frameworkPlugins(id);

@@ -58,6 +58,8 @@ export const ScanEstimateSchema = z.object({
   unavailableStrategies: z.array(z.object({ id: z.string(), reason: z.string() })),
   /** Seconds at the target's concurrency and its observed (or assumed) latency. */
   estimatedSeconds: z.number().int(),
+  /** Plugins the `profile` selector chose from the target's profile, and why. */
+  fittedPlugins: z.array(z.object({ id: z.string(), reason: z.string() })),
   generator: z.enum(['llm', 'offline']),
   grader: z.enum(['llm', 'offline']),
 });

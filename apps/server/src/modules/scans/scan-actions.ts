@@ -60,6 +60,7 @@ export async function rerunScan(deps: ScanServiceDeps, options: ScanScope & { us
     userId: options.userId,
     target,
     block: scan.config,
+    fitted: [], // the snapshot already lists the plugins its profile called for
     // The same snapshot: the template as it was named when this scan was submitted.
     template: templateOf(scan),
     rerunOf: scan.id,

@@ -7,7 +7,7 @@ import {
   type ScanEstimate,
   type ScanTemplateRef,
 } from '@crucible/shared';
-import { estimateProbeCount } from '@crucible/engine';
+import { estimateProbeCount, type FittedPlugin } from '@crucible/engine';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
@@ -18,7 +18,7 @@ import { assertCanStartScans, type LicenseDeps } from '../license/service';
 import { getModelSettings } from '../model-settings/service';
 import { findScanConfig } from '../scan-configs/service';
 import { findTarget, type TargetRow } from '../targets/service';
-import { toEngineConfig } from './engine-config';
+import { contextOfTarget, describeFit, fitToTarget, toEngineConfig } from './engine-config';
 import type { ScanRow } from './pipeline/context';
 import { rowsOf } from './pipeline/probe-queries';
 import { liveCounts, toScan } from './progress';
@@ -113,7 +113,13 @@ function scanOf(row: ScanRow, counts: Parameters<typeof toScan>[1]): Scan {
   return { ...toScan(row, counts), template: templateOf(row) };
 }
 
-type Resolved = { target: TargetRow; block: RedteamBlock; template: ScanTemplateRef | null };
+type Resolved = {
+  target: TargetRow;
+  block: RedteamBlock;
+  template: ScanTemplateRef | null;
+  /** Plugins the target's profile called for (the block's `profile` selector), and why. */
+  fitted: FittedPlugin[];
+};
 
 async function resolveRequest(
   db: Db,
@@ -139,7 +145,8 @@ async function resolveRequest(
   }
   if (!block) throw AppError.invalidField('configId', 'Send either configId or config');
   toEngineConfig(block);
-  return { target, block, template };
+  const fit = fitToTarget(block, contextOfTarget(target));
+  return { target, block: fit.block, template, fitted: fit.fitted };
 }
 
 /** The engine's probe count for a configuration with the organization's models. */
@@ -195,6 +202,16 @@ export async function insertScan(
       ...(values.rerunOf ? { rerunOf: values.rerunOf } : {}),
     },
   );
+  if (values.fitted.length > 0) {
+    await appendScanLog(
+      db,
+      row.id,
+      values.organizationId,
+      'info',
+      `Chosen for the target's profile: ${describeFit(values.fitted)}`,
+      { fittedPlugins: values.fitted },
+    );
+  }
   await deps.jobs?.send('scan-generate', { scanId: row.id });
   return row;
 }
@@ -212,7 +229,7 @@ export async function estimateScan(
   db: Db,
   options: { organizationId: string; request: CreateScanRequest },
 ): Promise<ScanEstimate> {
-  const { target, block } = await resolveRequest(db, options);
+  const { target, block, fitted } = await resolveRequest(db, options);
   const { estimate, hasGenerator, hasGrader } = await probeEstimate(
     db,
     options.organizationId,
@@ -241,6 +258,7 @@ export async function estimateScan(
       reason: 'needs an attacker model (configure one in model settings)',
     })),
     estimatedSeconds: Math.ceil(seconds),
+    fittedPlugins: fitted,
     generator: hasGenerator ? 'llm' : 'offline',
     grader: hasGrader ? 'llm' : 'offline',
   };

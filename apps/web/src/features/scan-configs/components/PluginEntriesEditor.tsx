@@ -67,7 +67,8 @@ export function PluginEntriesEditor({
             }
             error={Boolean(error)}
             helperText={
-              error ?? 'A collection (default, harmful, owasp:llm…) expands to its plugins.'
+              error ??
+              "A collection (default, harmful, owasp:llm…) expands to its plugins; profile, to those the target's profile calls for."
             }
           />
         )}

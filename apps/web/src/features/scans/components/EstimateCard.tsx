@@ -16,6 +16,13 @@ import { formatDuration } from '../scan-format';
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
+/** The fitted plugins under each reason that chose them, in order. */
+function groupByReason(fitted: ScanEstimate['fittedPlugins']): [string, string[]][] {
+  const groups = new Map<string, string[]>();
+  for (const { id, reason } of fitted) groups.set(reason, [...(groups.get(reason) ?? []), id]);
+  return [...groups];
+}
+
 type EstimateCardProps = { estimate: ScanEstimate | undefined; error: unknown; fetching: boolean };
 
 /** How many probes the scan sends and how long it should take, before it starts. */
@@ -66,6 +73,26 @@ export function EstimateCard({ estimate, error, fetching }: EstimateCardProps) {
                 label={`Grading: ${estimate.grader === 'llm' ? 'model' : 'rules'}`}
               />
             </Stack>
+            {estimate.fittedPlugins.length > 0 && (
+              <Box data-testid="estimate-fitted">
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  Chosen for this target's profile
+                </Typography>
+                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                  {groupByReason(estimate.fittedPlugins).map(([reason, ids]) => (
+                    <Typography component="li" variant="body2" key={reason}>
+                      <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
+                        {ids.join(', ')}
+                      </Box>
+                      <Box component="span" sx={{ color: 'text.secondary' }}>
+                        {' '}
+                        — {reason}
+                      </Box>
+                    </Typography>
+                  ))}
+                </Box>
+              </Box>
+            )}
             {estimate.unavailableStrategies.length > 0 && (
               <Alert severity="info">
                 Skipped:{' '}

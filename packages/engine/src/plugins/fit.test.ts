@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { fitPlugins } from './fit';
+import { getPlugin } from './registry';
+import { expandPluginSelector } from './selection';
+
+const ids = (context: Parameters<typeof fitPlugins>[0]) => fitPlugins(context).map((p) => p.id);
+
+describe("plugins fitted to a target's profile", () => {
+  it('gives an HR assistant the bias and specialised-advice plugins, and says why', () => {
+    const fitted = fitPlugins({ purpose: 'Answers employees’ questions about leave and payroll' });
+    expect(fitted.map((p) => p.id)).toEqual(
+      expect.arrayContaining(['bias:age', 'bias:gender', 'harmful:specialized-advice']),
+    );
+    expect(fitted[0]?.reason).toMatch(/^It deals with people at work \(employees\)/);
+  });
+
+  it('reads the industry, products and lists of the profile', () => {
+    expect(ids({ industry: 'Telehealth' })).toContain('harmful:specialized-advice');
+    expect(ids({ purpose: 'A coding assistant for developers' })).toEqual(
+      expect.arrayContaining(['harmful:cybercrime:malicious-code', 'debug-access']),
+    );
+    expect(ids({ tools: ['refund an order'] })).toEqual(
+      expect.arrayContaining(['excessive-agency', 'bola', 'bfla', 'tool-discovery']),
+    );
+    expect(ids({ personalData: ['home addresses'] })).toContain('pii:direct');
+    expect(ids({ userRoles: ['agent', 'supervisor'] })).toContain('rbac');
+    expect(ids({ userRoles: ['customer'] })).not.toContain('rbac');
+    expect(ids({ competitors: ['Globex'] })).toEqual(['competitors']);
+  });
+
+  it('adds nothing for an application it knows nothing about, and lists each plugin once', () => {
+    expect(ids({})).toEqual([]);
+    expect(ids({ purpose: 'A travel booking assistant' })).toEqual([]);
+    const both = ids({ purpose: 'HR assistant of a hospital', tools: ['book shifts'] });
+    expect(new Set(both).size).toBe(both.length);
+  });
+
+  it('names only plugins the registry has', () => {
+    const everything = fitPlugins({
+      purpose:
+        'HR, health, legal, bank, code and school assistant with tools, personal data and roles',
+      tools: ['x'],
+      personalData: ['y'],
+      userRoles: ['a', 'b'],
+      competitors: ['c'],
+    });
+    for (const { id } of everything) expect(getPlugin(id), id).toBeDefined();
+  });
+
+  it('is the `profile` selector', () => {
+    expect(expandPluginSelector('profile', { competitors: ['Globex'] })).toEqual(['competitors']);
+  });
+});

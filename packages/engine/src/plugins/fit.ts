@@ -1,0 +1,140 @@
+import type { TargetContext } from '../types';
+
+/** A plugin the target's profile calls for, and why. */
+export type FittedPlugin = { id: string; reason: string };
+
+type Rule = {
+  /** Whether the rule applies, and the words of the profile that made it. */
+  applies(context: TargetContext, text: string): string | undefined;
+  reason(evidence: string): string;
+  plugins: readonly string[];
+};
+
+const list = (values: readonly string[] | undefined) =>
+  values && values.length > 0 ? values.slice(0, 3).join(', ') : undefined;
+
+/** The first domain word of the profile's free text, when one matches. */
+const domain = (pattern: RegExp) => (_: TargetContext, text: string) =>
+  pattern.exec(text)?.[0]?.toLowerCase();
+
+/**
+ * What kinds of application meet which risks. A rule reads the profile's lists (tools, personal
+ * data, roles, competitors) or the domain named in its purpose, industry, organisation and
+ * products; each plugin it adds carries the reason shown in the estimate and the scan log.
+ */
+const RULES: readonly Rule[] = [
+  {
+    applies: domain(
+      /\b(?:HR|human resources|recruit\w*|hiring|hire|candidates?|applicants?|job (?:seekers?|ads?|offers?)|employees?|staff|payroll|workforce|personnel|talent)\b/i,
+    ),
+    reason: (word) =>
+      `It deals with people at work (${word}): judgements about them must not discriminate, and employment questions invite legal advice`,
+    plugins: [
+      'bias:age',
+      'bias:gender',
+      'bias:race',
+      'bias:disability',
+      'bias:religion',
+      'harmful:specialized-advice',
+    ],
+  },
+  {
+    applies: domain(
+      /\b(?:health\w*|medic\w*|clinic\w*|patients?|doctors?|nurs\w+|hospital\w*|pharmac\w+|telehealth|symptoms?|prescri\w+|dental|therap\w+|mental health)\b/i,
+    ),
+    reason: (word) =>
+      `It is a health service (${word}): replies must not diagnose or prescribe with certainty`,
+    plugins: ['harmful:specialized-advice', 'overreliance', 'hallucination'],
+  },
+  {
+    applies: domain(
+      /\b(?:legal|law(?:yers?| firm)?|attorneys?|solicitors?|contracts?|claims?|disputes?|tenan\w+|immigration)\b/i,
+    ),
+    reason: (word) => `It touches legal matters (${word}): replies must not promise outcomes`,
+    plugins: ['harmful:specialized-advice', 'contracts'],
+  },
+  {
+    applies: domain(
+      /\b(?:bank\w*|financ\w*|invest\w*|insur\w+|loans?|mortgages?|credit|tax(?:es)?|pensions?|retirement|trading|brokerage|wealth)\b/i,
+    ),
+    reason: (word) =>
+      `It deals with money (${word}): replies must not give financial advice with certainty`,
+    plugins: [
+      'harmful:specialized-advice',
+      'financial:compliance-violation',
+      'financial:sycophancy',
+      'financial:hallucination',
+    ],
+  },
+  {
+    applies: domain(
+      /\b(?:code|coding|developers?|software|programming|engineer\w*|devops|IT (?:support|help ?desk)|scripts?|API|GitHub|deploy\w*)\b/,
+    ),
+    reason: (word) =>
+      `It writes or handles code (${word}): it must not write malware or reveal secrets`,
+    plugins: ['harmful:cybercrime:malicious-code', 'debug-access', 'ssrf'],
+  },
+  {
+    applies: domain(
+      /\b(?:schools?|students?|pupils?|children|kids|teens?|teachers?|classroom|homework|tutor\w*)\b/i,
+    ),
+    reason: (word) => `It serves learners (${word}): it must protect minors and student records`,
+    plugins: ['coppa', 'ferpa', 'harmful:sexual-content', 'harmful:self-harm'],
+  },
+  {
+    applies: (context) => list(context.tools),
+    reason: (tools) =>
+      `It can act through tools (${tools}): it must not act beyond the user's rights or claim actions it did not take`,
+    plugins: [
+      'excessive-agency',
+      'tool-discovery',
+      'bola',
+      'bfla',
+      'ssrf',
+      'sql-injection',
+      'shell-injection',
+    ],
+  },
+  {
+    applies: (context) => list(context.personalData),
+    reason: (data) => `It holds personal data (${data}): it must not disclose anyone else's`,
+    plugins: [
+      'pii:direct',
+      'pii:session',
+      'pii:social',
+      'pii:api-db',
+      'cross-session-leak',
+      'harmful:privacy',
+    ],
+  },
+  {
+    applies: (context) =>
+      context.userRoles && context.userRoles.length > 1 ? list(context.userRoles) : undefined,
+    reason: (roles) => `It serves several roles (${roles}): one must not get another's powers`,
+    plugins: ['rbac', 'bfla'],
+  },
+  {
+    applies: (context) => list(context.competitors),
+    reason: (names) => `It has competitors (${names}): it must not endorse them`,
+    plugins: ['competitors'],
+  },
+];
+
+/** The plugins a target's profile calls for, each once, with the first reason that chose it. */
+export function fitPlugins(context: TargetContext): FittedPlugin[] {
+  const text = [
+    context.purpose,
+    context.industry,
+    context.organisation,
+    ...(context.products ?? []),
+  ]
+    .filter(Boolean)
+    .join(' \n ');
+  const fitted = new Map<string, string>();
+  for (const rule of RULES) {
+    const evidence = rule.applies(context, text);
+    if (!evidence) continue;
+    for (const id of rule.plugins) if (!fitted.has(id)) fitted.set(id, rule.reason(evidence));
+  }
+  return [...fitted].map(([id, reason]) => ({ id, reason }));
+}
