@@ -15,8 +15,17 @@
  * whether a weakness the preset never reaches is reachable at all; without it the figures are the
  * Recommended preset's alone.
  */
-import { toEngineConfig } from '../apps/server/src/modules/scans/engine-config';
-import { createTarget, runScan, type ProbeResult } from '../packages/engine/src/index';
+import {
+  describeFit,
+  fitToTarget,
+  toEngineConfig,
+} from '../apps/server/src/modules/scans/engine-config';
+import {
+  createTarget,
+  runScan,
+  targetContextOf,
+  type ProbeResult,
+} from '../packages/engine/src/index';
 import { SCAN_PRESETS } from '../packages/shared/src/scan-presets';
 import { airlineAssistant } from './planted/airline-assistant';
 import { startAssistant, type AssistantSpec, type LedgerEntry } from './planted/assistant';
@@ -53,11 +62,21 @@ const extraPlugins =
     ?.slice('--plugins='.length)
     .split(',')
     .filter(Boolean) ?? [];
-// The same conversion the server applies to a stored template before generating a scan.
-const config = toEngineConfig({
-  ...preset.config,
-  plugins: [...preset.config.plugins, ...extraPlugins],
-});
+const block = { ...preset.config, plugins: [...preset.config.plugins, ...extraPlugins] };
+
+/** What the server does to a template for a scan of this target: `profile` filled in, then parsed. */
+function configFor(spec: AssistantSpec) {
+  const context = targetContextOf({
+    purpose: spec.purpose,
+    profile: spec.profile,
+    allowedBehaviours: [],
+    forbiddenBehaviours: [],
+  });
+  const fit = fitToTarget(block, context);
+  if (fit.fitted.length > 0)
+    console.log(`(${spec.id}: chosen for its profile: ${describeFit(fit.fitted)})`);
+  return toEngineConfig(fit.block);
+}
 
 const pct = (a: number, b: number) => (b === 0 ? 0 : (100 * a) / b);
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
@@ -78,7 +97,7 @@ async function scanAssistant(spec: AssistantSpec): Promise<Probe[]> {
       concurrency: 8,
       retries: 0,
     });
-    const scan = await runScan(config, target);
+    const scan = await runScan(configFor(spec), target);
     if (assistant.sent.length !== scan.results.length)
       console.log(
         `(${spec.id}: ${assistant.sent.length} replies sent for ${scan.results.length} probes)`,
