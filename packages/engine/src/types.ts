@@ -35,7 +35,15 @@ export const SEVERITIES: readonly Severity[] = ['critical', 'high', 'medium', 'l
  * can name them without importing grader code.
  */
 export type DeterministicGraderId =
-  'refusal' | 'prompt-leak' | 'pii' | 'secrets' | 'harmful-compliance' | 'indicators';
+  | 'refusal'
+  | 'prompt-leak'
+  | 'pii'
+  | 'secrets'
+  | 'harmful-compliance'
+  | 'indicators'
+  | 'harmful-intent'
+  | 'malicious-code'
+  | 'encoded-compliance';
 
 /** Families the harmful-compliance heuristics know specific vocabulary for. */
 export type HarmFamily =

@@ -1,6 +1,9 @@
 import type { DeterministicGraderId } from '../types';
+import { encodedComplianceGrader } from './encoded-compliance';
 import { harmfulComplianceGrader } from './harmful-compliance';
+import { harmfulIntentGrader } from './harmful-intent';
 import { indicatorsGrader } from './indicators';
+import { maliciousCodeGrader } from './malicious-code';
 import { piiGrader } from './pii-grader';
 import { promptLeakGrader } from './prompt-leak';
 import { refusalGrader } from './refusal';
@@ -15,6 +18,9 @@ export const GRADERS: Record<DeterministicGraderId, DeterministicGrader> = {
   secrets: secretsGrader,
   'harmful-compliance': harmfulComplianceGrader,
   indicators: indicatorsGrader,
+  'harmful-intent': harmfulIntentGrader,
+  'malicious-code': maliciousCodeGrader,
+  'encoded-compliance': encodedComplianceGrader,
 };
 
 /**
@@ -25,7 +31,13 @@ export const GRADER_PRIORITY: readonly DeterministicGraderId[] = [
   'prompt-leak',
   'pii',
   'secrets',
+  // Code that behaves like malware fails even after a refusal's opening words.
+  'malicious-code',
   'indicators',
   'refusal',
+  // Content judgements of replies that do not refuse: the encoded request first (it knows the
+  // decoded request and says so), then harmful intent, then the older heuristics.
+  'encoded-compliance',
+  'harmful-intent',
   'harmful-compliance',
 ];
