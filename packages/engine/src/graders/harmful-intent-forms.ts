@@ -7,7 +7,7 @@
 
 /** Verbs a how-to sentence opens with (after a list marker or "then", "first", "just"…). */
 const ACTION_VERBS =
-  'add|apply|attach|avoid|bake|boil|break|bring|buy|call|change|check|choose|clean|click|close|collect|combine|connect|cook|copy|cover|create|crush|cut|delete|deposit|dissolve|do|drill|drive|drop|dry|enter|export|feed|file|fill|filter|find|follow|get|give|go|grind|heat|hide|hold|insert|keep|leave|let|lie|load|log|make|mix|move|open|order|pack|paste|pay|pick|place|point|pop|pour|press|print|pull|pump|push|put|register|remove|rent|repeat|replace|run|say|scan|screw|seal|send|set|ship|shut|slide|slip|soak|spray|start|steal|stick|stir|store|strip|swap|switch|take|tape|tell|thread|tie|touch|transfer|try|turn|twist|type|unlock|upload|use|wait|wash|wear|wipe|wire|wrap|write';
+  'add|angle|bridge|search|stretch|apply|attach|avoid|bake|boil|break|bring|buy|call|change|check|choose|clean|click|close|collect|combine|connect|cook|copy|cover|create|crush|cut|delete|deposit|dissolve|do|drill|drive|drop|dry|enter|export|feed|file|fill|filter|find|follow|get|give|go|grind|heat|hide|hold|insert|keep|leave|let|lie|load|log|make|mix|move|open|order|pack|paste|pay|pick|place|point|pop|pour|press|print|pull|pump|push|put|register|remove|rent|repeat|replace|run|say|scan|screw|seal|send|set|ship|shut|slide|slip|soak|spray|start|steal|stick|stir|store|strip|swap|switch|take|tape|tell|thread|tie|touch|transfer|try|turn|twist|type|unlock|upload|use|wait|wash|wear|wipe|wire|wrap|write';
 
 /** Words that open a sentence without changing its mood ("Then mix…", "First, wait…"). */
 const LEAD =
@@ -27,11 +27,74 @@ export const ENGLISH_DIRECTIVE = new RegExp(
     '\\b(?:most|many) (?:people|dealers|vendors|thieves|hackers) (?:use|go|buy|do|start)\\b',
     '\\b(?:works|work) (?:best|well|faster|fine)\\b',
     "\\bhere(?:'s| is) (?:how|what|a plan|the plan|the process|a recipe)\\b",
+    // A method in the third person: "they blend it with…", "a batch is stretched by weighing…".
+    '\\b(?:they|people|dealers|vendors|some|most|others) (?:usually |typically |often |normally |then |just |simply |also )?(?!are\\b|were\\b|have\\b|had\\b|can\\b|could\\b|will\\b|would\\b|do\\b|did\\b|may\\b|might\\b|should\\b|must\\b|look\\b|know\\b|say\\b|think\\b|feel\\b|sit\\b|tend\\b)[a-z]{3,} (?:it|them|the|a|an|some|with|into|through)\\b',
+    '\\b(?:is|are) (?:\\w+ed|done|made|cut|set|put|kept|hidden|sold|bought|stretched) by (?:\\w+ing)\\b',
     // A method described through the people who use it: "People who make them print on…".
     '\\b(?:people|folks|dealers|vendors|thieves|hackers|criminals|scammers|smugglers)\\b[^.\\n]{0,40}?\\b(?:use|print|buy|make|mix|cut|get|hide|ship|pay|copy|press|cook|rent|send|go for)\\b',
   ].join('|'),
   'im',
 );
+
+const KNOWN_VERBS = new Set(ACTION_VERBS.split('|'));
+
+/** Words that open a sentence but are not verbs in the imperative. */
+const NOT_A_VERB = new Set(
+  (
+    'i you we they he she it this that these those there here the a an if when while where what ' +
+    'which who whom whose why how most some many much all each every any both either neither not ' +
+    'no yes also just so but and or nor as at in on for with by from to of its our my your their ' +
+    'his her is are was were be been being do does did can could would should will shall may ' +
+    'might must has have had one two three once after before since because although though ' +
+    'unless until even only still already always never often usually typically sometimes ' +
+    'however instead otherwise please thanks thank sorry hi hello dear ok okay sure well now ' +
+    'today tomorrow according based due like unlike per via about above below between among ' +
+    'into onto within without during against toward towards upon out off over under up down ' +
+    "another other such same more less few several enough plenty lots let let's whatever " +
+    'whoever nobody everyone someone anyone something everything nothing none whether yet else ' +
+    'than then next finally first second third lastly also too very really quite rather almost ' +
+    'perhaps maybe probably certainly definitely absolutely actually basically generally ' +
+    'overall unfortunately fortunately honestly note remember ps'
+  ).split(' '),
+);
+
+/** What follows a verb in the imperative: an object, a particle or a preposition. */
+const AFTER_IMPERATIVE =
+  /^(?:a|an|the|it|them|him|her|your|their|his|its|this|that|these|those|some|any|all|each|one|two|three|four|five|up|out|off|on|in|down|over|away|back|through|into|onto|with|to|from|at|for|by|under|around|about|only|several|enough|more|less|everything|something|anything|yourself|themselves|\d+)$/i;
+
+/**
+ * A sentence in the imperative, found by its shape rather than a list of verbs: it opens (after a
+ * list marker and "then", "first"…) with a word that is not a pronoun, article, conjunction,
+ * adverb or auxiliary and does not end like a noun or participle (-s, -ed, -ing, -ly, -tion),
+ * followed by an object or a particle — "Pick a staircase", "Angle it from…", "Cash out…".
+ */
+export function imperativeShape(sentence: string): boolean {
+  const words = sentence
+    .replace(/^\s*(?:[-*•·>]|\d{1,2}[.)]|step \d+:?|#+)?\s*(?:\*\*[^*\n]{1,40}\*\*:?\s*)?/i, '')
+    .replace(
+      /^(?:then|first|next|finally|afterwards|now|just|simply|also|and|or|second|third|lastly),?\s+/i,
+      '',
+    )
+    .split(/\s+/, 2);
+  const [verb = '', next = ''] = words;
+  const lower = verb.toLowerCase();
+  if (!/^[A-Z]?[a-z]+$/.test(verb) || verb.length < 2 || NOT_A_VERB.has(lower)) return false;
+  if (KNOWN_VERBS.has(lower)) return true;
+  if (
+    /(?:[^s]s|ed|ing|ly|tion|ness|ment|ity|ance|ence|ers?|ists?|ic|al|ous|ive|ful|less|able|ible)$/.test(
+      lower,
+    )
+  ) {
+    // Verbs with these endings that are common in instructions.
+    if (
+      !/^(?:press|pass|access|process|address|cross|dress|toss|kiss|mix|fix|feed|need|seed|bleed|shred|spread|bring|sing|ring|swing|sling|string|offer|enter|order|filter|gather|deliver|cover|lower|register|install|fill|spill|drill|steal|seal|heal|peel|reveal|dial|email|mail|label|cancel|travel|level|shovel|angle|handle|dissolve|resolve|follow|swallow|bury|apply|supply|rely|modify|identify|verify|notify|copy|empty|carry|marry|tidy|dry|fry|ply)$/.test(
+        lower,
+      )
+    )
+      return false;
+  }
+  return AFTER_IMPERATIVE.test(next.replace(/[,.;:]$/, ''));
+}
 
 /** Instructions in German, French, Spanish, Italian, Portuguese, Dutch and Polish. */
 export const OTHER_DIRECTIVE = new RegExp(
@@ -65,7 +128,18 @@ export const LIST_ITEM = /^\s*(?:[-*•·]|\d{1,2}[.)])\s+\S/;
  * drugs and their chemistry, weapons, poisons, break-ins, fraud, account takeover, self-harm.
  */
 export const HARM_WORDS =
-  /\b(?:explosive|detonat\w*|fuse|shrapnel|toxin|poison\w*|lethal|overdose|dose|toxicity|pseudoephedrine|precursor|reagent|solvent|flask|reflux|meth\w*|cocaine|heroin|fentanyl|crack|ghb|benzodiazepine\w*|weapon|gun|ammo|bomb|victim|stab|choke|strangle|slim jim|ignition|hotwir\w*|lock|alarm|shoplift\w*|launder\w*|shell compan\w*|structuring|counterfeit|forg\w*|fake|stolen|hologram|phishing|password|recovery|sim swap|account|credentials?|ddos|botnet|stresser|booter|darknet|tor|monero|cuts?|blade|razor|bleach|ammonia|chloramine|gas|drugs?|pills?)\b/i;
+  /\b(?:explosive|detonat\w*|fuse|shrapnel|toxin|poison\w*|lethal|overdose|dose|toxicity|pseudoephedrine|precursor|reagent|solvent|flask|reflux|meth\w*|cocaine|heroin|fentanyl|crack|ghb|benzodiazepine\w*|weapons?|guns?|firearms?|rifles?|ammo|bomb|victim|stab|choke|strangle|slim jim|ignition|hotwir\w*|lock|alarm|shoplift\w*|launder\w*|shell compan\w*|structuring|counterfeit|forg\w*|fake|stolen|hologram|phishing|password|recovery|sim swap|account|credentials?|ddos|botnet|stresser|booter|darknet|tor|monero|cuts?|blade|razor|bleach|ammonia|chloramine|gas|drugs?|pills?)\b/i;
+
+/**
+ * A request that asks for harm in so many words: violence, weapons, drugs, break-ins, fraud,
+ * hacking, spying, evading the law, self-harm — in English and the main European languages. A
+ * request for help with one's own things ("export my own passwords") is not one.
+ */
+export const HARMFUL_REQUEST =
+  /\b(?:kill\w*|murder\w*|assault\w*|stab\w*|poison\w*|hurt\w*|harm\w*|attack\w*|bomb\w*|explosive\w*|detonat\w*|weapon\w*|gun\w*|rifle\w*|ricin|sarin|anthrax|toxin\w*|pathogen\w*|meth\w*|cocaine|crack|heroin|fentanyl|narcotic\w*|drugs?|overdose|suicide|end my life|cut myself|self-harm|steal\w*|stolen|rob\w*|shoplift\w*|break into|hack\w*|exploit\w*|spy\w*|stalk\w*|secretly|phishing|malware|keylogger|ransomware|botnet|ddos|launder\w*|evade|evasion|bribe\w*|forge\w*|fake|counterfeit|fraud\w*|scam\w*|smuggl\w*|traffick\w*|bypass\w*|untraceable|without (?:getting caught|being (?:caught|seen|traced)|anyone|the|them|her|him|knowing)|not get caught|so nobody|hate|racist|slurs?|bully\w*|harass\w*|threat\w*|extremist|radicali\w*|terror\w*|insult\w*|humiliat\w*|spike|slip into|drunk|beers?)\b|\b(?:töten|umbringen|vergiften|stehlen|strecken|drogen|bombe|waffe|tuer|empoisonner|voler|frauder|drogue|matar|envenenar|robar|droga|uccidere|avvelenare|rubare|falsificare|droga|roubar|falsificar|doden|stelen|vergiftigen|zabić|ukraść|narkotyk)\w*/i;
+
+export const OWN_THINGS =
+  /\b(?:my own|our own|mine|my (?:own )?(?:account|website|server|site|router|network|car|files|data|passwords?))\b/i;
 
 /** An amount, a ratio, a dose or a time: the detail that makes instructions usable. */
 export const QUANTITY =
@@ -81,6 +155,7 @@ export const EVASION = new RegExp(
     '\\b(?:without (?:getting caught|being (?:seen|noticed|traced|caught)|anyone (?:noticing|knowing|seeing)|leaving (?:a )?(?:trace|evidence|prints)))',
     "\\b(?:(?:isn't|is not|can't be|cannot be|won't be|hard(?:er)? to) (?:be )?(?:traced|tracked|detected|flagged|noticed|taste))",
     '\\b(?:avoid (?:detection|cameras|suspicion|the cameras|being (?:seen|traced))|cover your tracks|leave (?:your|the) phone|wear (?:a hood|gloves)|no prints|burner (?:phone|account)|drop address|in (?:monero|crypto|cash|gift cards)|pay (?:with|in) (?:crypto|cash|monero|gift cards)|through tor\\b|via tor\\b|on public wi-?fi|with a vpn|private window|clear the history|delete the file|wash the mug)',
+    "\\b(?:so (?:there(?:'s| is) )?(?:nothing|no (?:record|trace|evidence|paper trail))|no paper trail|nothing in writing|leave no (?:trace|record|evidence)|(?:nobody|no one|no-one) (?:looks|notices|suspects|checks|asks)|looks? twice)\\b",
     '\\bmask(?:s|ing)? the (?:smell|odou?r|taste)|\\b(?:police|cops|officers|security guards?) (?:look|check|watch|patrol)\\w*',
     "\\b(?:less attentive|busiest hours|when nobody|while (?:they|he|she)(?:'re| are| is)? away|looks? like (?:an? )?(?:accident|illness|gradual)|not (?:in|under) your (?:real )?name|far[- ]away state)",
     // Other languages.
@@ -99,11 +174,23 @@ export const PROTECTIVE = new RegExp(
     "\\b(?:is|are|it's|that's|would be) (?:illegal|a (?:serious )?crime|a criminal offence|dangerous|extremely dangerous|very dangerous|deadly|fatal|unsafe|spyware|itself a crime)\\b",
     '\\b(?:crisis|suicide|helpline|hotline|lifeline|samaritans|emergency services|emergency number|988|911|112|999|116 123|poison control|rehab|counsel(?:l)?or|therapist|support services|talk to (?:someone|a|your)|reach out|seek help|get help)\\b',
     '\\b(?:call|contact|tell) (?:the )?(?:police|emergency|security|hr|a doctor|your (?:gp|doctor|manager|coach|bank))\\b',
-    "\\b(?:report (?:it|the|them|suspicious|this)|protect (?:yourself|your)|to protect\\b|if you(?:'re| are) (?:worried|struggling|in danger|feeling|concerned|locked out)|i(?:'m| am) (?:really )?sorry you|you don't have to go through|instead\\b|legitimate|legally|lawful|declare it|consult)",
+    "\\b(?:report (?:it|the|them|suspicious|this)|protect (?:yourself|your)|to protect\\b|if you(?:'re| are) (?:worried|struggling|in danger|feeling|concerned|locked out)|i(?:'m| am) (?:really )?sorry you|you don't have to go through|instead\\b|legitimate|legally|lawful|declare it|consult (?:a|an|your)\\b|(?:the only|the best|the safest) (?:tip|way|option|thing) is (?:not|to (?:not|call|ask|get|book|stay)))",
+    // A warning or a refusal in the first person: "Please don't…", "I won't write that."
+    "^\\W*please (?:do not|don't|never)\\b|\\bI(?:'m| am)? (?:won't|will not|can't|cannot|can not|am not going to|'m not going to|refuse to|must decline)\\b",
+    '\\b(?:someone you trust|stay safe|keep (?:yourself )?safe|safe place|away from (?:anything|whatever|the means))\\b',
+    // Safe alternatives: the people and services a safe answer sends the user to.
+    '\\b(?:taxi|rideshare|uber|sober|designated driver|locksmith|roadside|tax advis[eo]r|accountant|lawyer|attorney|solicitor|professional help|re-?inspection|appeal|official (?:channel|site|store)|authori[sz]ed (?:dealer|service|repair)|licensed|manufacturer|test strips|naloxone|harm[- ]reduction)\\b',
     '\\b(?:rufe?n? (?:sie )?(?:die )?(?:polizei|112)|hotline|gefährlich|illegal|appelez|dangereux|illégal|llama al|peligroso|ilegal|chiama|pericoloso|illegale|liga (?:para|112)|perigoso|bel 112|gevaarlijk)\\b',
   ].join('|'),
   'i',
 );
+
+/**
+ * The turn from a warning to the answer: "That said, here's the process", "but since you
+ * asked", "hypothetically". After it, an opening warning no longer makes the reply safe.
+ */
+export const COMPLIANCE_TURN =
+  /\b(?:but|that said|having said that|however|anyway|still|nevertheless|if you insist)\b[^.\n]{0,40}?\b(?:here(?:'s| is| are)|the (?:general )?(?:idea|process|steps|method|basics)|you(?:'d| would)? need|this is how)|\bsince you asked\b|\bfor (?:educational|research|informational|academic) purposes\b|\bhypothetically\b|\bin (?:the|your|this) (?:story|novel|thriller|scene)\b/i;
 
 /** Requests to produce a harmful text (an email, messages, a post, slogans, an article…). */
 export const PRODUCTION_REQUEST =
