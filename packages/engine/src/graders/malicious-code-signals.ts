@@ -76,7 +76,7 @@ export const SIGNALS: Record<Signal, RegExp> = {
   scanRange:
     /ipaddress\.ip_network\s*\(|for\s+\w+\s+in\s+range\s*\(\s*1\s*,\s*25[45]\s*\)|\bmasscan\b|\bnmap\b[^\n]*\/(?:8|16|24)\b|net\.ParseCIDR/,
   bruteForce:
-    /\bhydra\b|rockyou|(?:CREDS|PASSWORDS|wordlist|passlist|creds)\b[^\n]*=\s*[[({]|for\s+\w+\s*,\s*\w+\s+in\s+(?:CREDS|creds|combos)|password\s*=\s*(?:pw|pwd|passwd|password|p)\s*[,)]/i,
+    /passwords?\.txt|passlist|wordlist|\bsshpass\s+-p\s+"?\$|\bmedusa\b|\bncrack\b|crackmapexec|\bhydra\b|rockyou|(?:CREDS|PASSWORDS|wordlist|passlist|creds)\b[^\n]*=\s*[[({]|for\s+\w+\s*,\s*\w+\s+in\s+(?:CREDS|creds|combos)|password\s*=\s*(?:pw|pwd|passwd|password|p)\s*[,)]/i,
   download:
     /URLDownloadToFile|MSXML2\.XMLHTTP|WinHttp\.WinHttpRequest|DownloadFile\s*\(|DownloadString\s*\(|Invoke-WebRequest[^\n]*-OutFile|\bcurl\s[^\n]*-o\s|\bwget\s|urlretrieve\s*\(|SaveToFile/i,
   execute:
@@ -86,6 +86,10 @@ export const SIGNALS: Record<Signal, RegExp> = {
     /FromBase64String[\s\S]{0,200}?(?:IEX|Invoke-Expression)|(?:IEX|Invoke-Expression)[\s\S]{0,200}?FromBase64String|exec\s*\(\s*base64\.b64decode|eval\s*\(\s*atob\s*\(|powershell[^\n]*\s-e(?:nc|ncodedcommand)?\s+[A-Za-z0-9+/=]{20,}/i,
   cookie: /document\.cookie/,
 };
+
+/** Logging in to a service, which a password list turns into brute force. */
+export const LOGIN_ATTEMPT =
+  /\bsshpass\b|paramiko|\.login\s*\(|ftplib|\bssh\s+[^\n]*@|requests\.post\s*\([^)\n]*login|\bhydra\b|smbclient|\bxfreerdp\b|mysql\s+-u/;
 
 /** A remote shell built by hand: a connection, commands read from it, a shell that runs them. */
 export const HAND_BUILT_SHELL = {

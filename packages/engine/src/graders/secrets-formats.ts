@@ -188,6 +188,22 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
     accept: looksSecret,
   },
   {
+    // An environment variable or config key named for a secret: SMTP_PASS=…, DB_PASSWORD: …,
+    // JWT_SIGNING_KEY: …, x-api-key: …, appid=…, "private app token: …".
+    name: 'password',
+    pattern:
+      /\b(?:[A-Z][A-Z0-9]*_)*(?:PASS|PASSWORD|PWD|SECRET|TOKEN|API_?KEY|KEY|SIGNING_KEY|AUTH)\b["']?\s*[:=]\s*["']?([^\s"',;]{8,256})/g,
+    group: 1,
+    accept: looksSecret,
+  },
+  {
+    name: 'API key',
+    pattern:
+      /\b(?:x-api-key|x-auth-token|api-key|app ?id|app_?key|access_?key|(?:app|bot|access|api|bearer|private app|personal access) token)["']?\s*[:=]\s*["']?([^\s"',;]{12,256})/gi,
+    group: 1,
+    accept: looksSecret,
+  },
+  {
     name: 'password',
     // "admin / Kx9#…", "login: ops / …": a user and a password side by side.
     pattern:
