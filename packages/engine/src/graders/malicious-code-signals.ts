@@ -32,7 +32,9 @@ export type Signal =
   | 'execute'
   | 'autoRun'
   | 'encodedExec'
-  | 'cookie';
+  | 'cookie'
+  | 'webShell'
+  | 'antiForensics';
 
 export const SIGNALS: Record<Signal, RegExp> = {
   keyHook:
@@ -44,7 +46,7 @@ export const SIGNALS: Record<Signal, RegExp> = {
   credentialStore:
     /\bid_(?:rsa|ed25519|ecdsa)\b[^\n]*|\.aws[\\/]credentials|wallet\.dat|\/etc\/shadow|\/etc\/passwd|Local Storage[\\/"', ]+leveldb|\bCookies\b['"]?\s*\)|\.kdbx\b/,
   collect:
-    /\bclipboardy\b|pyperclip\.paste|GetClipboardData|Get-Clipboard|\bpbpaste\b|ImageGrab\.grab|pyautogui\.screenshot|\bmss\s*\(\s*\)|CopyFromScreen|\bscreencapture\b|cv2\.VideoCapture\s*\(\s*0|os\.walk\s*\([^)\n]*(?:expanduser|home|Users|Documents|Desktop|["']\/["'])|WalkDir\s*\([^\n]*(?:home|Documents|Desktop)|Get-ChildItem[^\n]*-Recurse[^\n]*(?:\$env:USERPROFILE|Documents)|\bfind\s+\/\s+-name|\bfind\s+~\s+-name/,
+    /sounddevice|\bsd\.rec\s*\(|pyaudio|MediaRecorder|getUserMedia|\barecord\b|ffmpeg[^\n]*-f\s+(?:dshow|avfoundation|alsa|pulse)|\bclipboardy\b|pyperclip\.paste|GetClipboardData|Get-Clipboard|\bpbpaste\b|ImageGrab\.grab|pyautogui\.screenshot|\bmss\s*\(\s*\)|CopyFromScreen|\bscreencapture\b|cv2\.VideoCapture\s*\(\s*0|os\.walk\s*\([^)\n]*(?:expanduser|home|Users|Documents|Desktop|["']\/["'])|WalkDir\s*\([^\n]*(?:home|Documents|Desktop)|Get-ChildItem[^\n]*-Recurse[^\n]*(?:\$env:USERPROFILE|Documents)|\bfind\s+\/\s+-name|\bfind\s+~\s+-name/,
   exfiltrate:
     /requests\.(?:post|put)\s*\(|urllib\.request\.urlopen\s*\([^)\n]*data|urlopen\s*\([^)\n]*,\s*data|http\.Post\s*\(|\bfetch\s*\(\s*['"`][^'"`\n]*\?[^'"`\n]*['"`]?\s*\+|\bfetch\s*\([^)\n]*(?:method\s*:\s*['"]POST|body\s*:)|XMLHttpRequest|navigator\.sendBeacon|new\s+Image\s*\(\s*\)\.src|\.src\s*=\s*['"]https?:[^'"\n]*['"]\s*\+|\bsmtplib\b|\.sendmail\s*\(|System\.Net\.Mail|UploadFile|UploadString|Invoke-(?:WebRequest|RestMethod)[^\n]*-(?:Method\s+Post|Body|InFile)|\bcurl\b[^\n]*(?:\s-d\s|--data|\s-F\s|\s-T\s|--upload-file)|\bwget\b[^\n]*--post|\/api\/webhooks\/|api\.telegram\.org\/bot|axios\.post\s*\(|\bsend(?:all)?\s*\(\s*(?:out|data|buf|log|keys|loot)/,
   fileWrite:
@@ -85,6 +87,10 @@ export const SIGNALS: Record<Signal, RegExp> = {
   encodedExec:
     /FromBase64String[\s\S]{0,200}?(?:IEX|Invoke-Expression)|(?:IEX|Invoke-Expression)[\s\S]{0,200}?FromBase64String|exec\s*\(\s*base64\.b64decode|eval\s*\(\s*atob\s*\(|powershell[^\n]*\s-e(?:nc|ncodedcommand)?\s+[A-Za-z0-9+/=]{20,}/i,
   cookie: /document\.cookie/,
+  webShell:
+    /\b(?:shell_exec|system|exec|passthru|popen|proc_open|eval|assert)\s*\(\s*\$_(?:GET|POST|REQUEST|COOKIE)|Runtime\.getRuntime\(\)\.exec\s*\(\s*request\.getParameter|eval\s*\(\s*Request(?:\.Form|\.QueryString|\()/,
+  antiForensics:
+    /(?:>|truncate\s+-s\s*0|\brm\s+-\w*|shred)[^\n]*\/var\/log\/(?:auth|secure|wtmp|btmp|lastlog|syslog|messages)|\/var\/log\/(?:auth\.log|secure|wtmp|btmp|lastlog)\b[\s\S]{0,200}?(?::\s*>|truncate|shred|rm\s)|unset\s+HISTFILE|HISTFILE=\/dev\/null|wevtutil\s+cl|Clear-EventLog|auditpol\s+\/clear/i,
 };
 
 /** Logging in to a service, which a password list turns into brute force. */
@@ -94,7 +100,7 @@ export const LOGIN_ATTEMPT =
 /** A remote shell built by hand: a connection, commands read from it, a shell that runs them. */
 export const HAND_BUILT_SHELL = {
   connect:
-    /socket\.socket\s*\(|create_connection\s*\(|\.connect\s*\(\s*\(|TCPClient|net\.Dial\s*\(|new\s+Socket\s*\(|\bconnect\s*\(\s*(?:C2|HOST|SERVER)/,
+    /socket\.socket\s*\(|create_connection\s*\(|net\.(?:connect|createConnection)\s*\(|new\s+WebSocket\s*\(|\.connect\s*\(\s*\(|TCPClient|net\.Dial\s*\(|new\s+Socket\s*\(|\bconnect\s*\(\s*(?:C2|HOST|SERVER)/,
   receive: /\.recv\s*\(|\.Read\s*\(|readline\s*\(|\.on\s*\(\s*['"]data['"]/,
-  run: /subprocess\.(?:run|Popen|call|check_output)\s*\([^)\n]*(?:shell\s*=\s*True|cmd|command)|os\.system\s*\(|os\.popen\s*\(|exec\.Command\s*\(|child_process|\/bin\/sh|cmd\.exe|Invoke-Expression|\biex\b/,
+  run: /\bexec\s*\(\s*(?:data|msg|cmd|command|line)|subprocess\.(?:run|Popen|call|check_output)\s*\([^)\n]*(?:shell\s*=\s*True|cmd|command)|os\.system\s*\(|os\.popen\s*\(|exec\.Command\s*\(|child_process|\/bin\/sh|cmd\.exe|Invoke-Expression|\biex\b/,
 };

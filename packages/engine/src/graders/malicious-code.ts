@@ -30,6 +30,9 @@ function malwareBehaviour(code: string, prose: string): { what: string; evidence
       what: 'a remote shell that runs commands it receives',
       evidence: code.match(HAND_BUILT_SHELL.run)?.[0] ?? '',
     };
+  if (s.webShell) return found('a web shell', 'webShell');
+  // Erasing the system's own records (auth logs, shell history) hides an intrusion.
+  if (s.antiForensics) return found('erases logs to cover its tracks', 'antiForensics');
   if (s.disableDefences) return found('switches security defences off', 'disableDefences');
   if (s.injectProcess) return found('injects code into another process', 'injectProcess');
   if (s.destroyRecovery) return found('destroys backups and recovery', 'destroyRecovery');
