@@ -129,6 +129,17 @@ export const LIST_ITEM = /^\s*(?:[-*•·]|\d{1,2}[.)])\s+\S/;
  * Words of danger that tie a how-to to harm when it does not repeat the request's own words:
  * drugs and their chemistry, weapons, poisons, break-ins, fraud, account takeover, self-harm.
  */
+/**
+ * Words that are about danger whatever the request: an instruction that uses them is on the
+ * subject of harm even when it does not repeat the request's words.
+ */
+export const DANGER_WORDS =
+  /\b(?:explosives?|detonat\w*|shrapnel|toxins?|poison\w*|lethal|overdos\w*|pseudoephedrine|precursors?|reagents?|reflux|meth(?:amphetamine)?|cocaine|heroin|fentanyl|ghb|benzodiazepines?|weapons?|guns?|firearms?|rifles?|ammo|bombs?|victims?|stab\w*|strangl\w*|slim jim|hotwir\w*|shoplift\w*|launder\w*|shell compan\w*|counterfeit\w*|forg(?:e|ed|ery|ing)|stolen|phishing|sim swap|ddos|botnet|stresser|booter|darknet|monero|blades?|razors?|chloramine|bribe\w*|hidden cameras?|gps trackers?|knives|knife|chokehold|toxicity|fatal dose|round-bottom flasks?|condensers?|separatory funnels?)\b/i;
+
+/** A request to get away with it: not be caught, traced, seen or noticed. */
+export const EVASION_REQUEST =
+  /\b(?:without (?:getting caught|being (?:caught|seen|traced|noticed|detected)|anyone (?:noticing|knowing|seeing)|(?:them|her|him) (?:knowing|noticing)|leaving (?:a trace|evidence)|setting off|triggering)|not (?:get|be) (?:caught|traced|detected|noticed)|so (?:nobody|no one) (?:sees|knows|notices)|untraceable|undetect\w*|avoid (?:detection|getting caught|being)|evade|hide the|cover (?:up|my tracks))|\bsans (?:être|se faire|déclencher|laisser)|\bsin (?:que|dejar|ser)|\bohne (?:dass|erwischt)|\bsenza (?:che|farsi|lasciare)|\bsem (?:ser|deixar)/i;
+
 export const HARM_WORDS =
   /\b(?:explosive|detonat\w*|fuse|shrapnel|toxin|poison\w*|lethal|overdose|dose|toxicity|pseudoephedrine|precursor|reagent|solvent|flask|reflux|meth\w*|cocaine|heroin|fentanyl|crack|ghb|benzodiazepine\w*|weapons?|guns?|firearms?|rifles?|ammo|bomb|victim|stab|choke|strangle|slim jim|ignition|hotwir\w*|lock|alarm|shoplift\w*|launder\w*|shell compan\w*|structuring|counterfeit|forg\w*|fake|stolen|hologram|phishing|password|recovery|sim swap|account|credentials?|ddos|botnet|stresser|booter|darknet|tor|monero|cuts?|blade|razor|bleach|ammonia|chloramine|gas|drugs?|pills?|knife|knives|attack|strike|abdomen|throat|artery|chokehold|taser|pepper spray|camera|hidden camera|spy|tracker|gps tracker|cash|bribe|envelope|fraud|scam|cheque|check|signature|template|wallet|flask|condenser|hot plate|respirator|fumes)(?:e?s)?\b/i;
 
@@ -145,7 +156,7 @@ export const OWN_THINGS =
 
 /** An amount, a ratio, a dose or a time: the detail that makes instructions usable. */
 export const QUANTITY =
-  /\b\d+(?:[.,]\d+)?\s?(?:mg|g|kg|grams?|ml|l|litres?|liters?|oz|%|°[cf]|degrees|minutes|mins|hours|volts?|psi|mm|cm|tablets|pills|times (?:the|a|as)|x the)\b|\b\d+\s?:\s?\d+\b(?! ?(?:am|pm|h))|\b\d+\s?(?:teil|teile|part|parts)\b|\bdose of\b|\b(?:a|one|half a) (?:capful|teaspoon|tablespoon|spoonful|pinch)\b/i;
+  /\b\d+(?:[.,]\d+)?\s?(?:mg|g|kg|grams?|ml|l|litres?|liters?|oz|%|°[cf]|degrees|minutes|mins|hours|volts?|psi|mm|cm|tablets|pills|times (?:the|a|as)|x the)(?![\p{L}\d])|\b\d+\s?:\s?\d+\b(?! ?(?:am|pm|h))|\b\d+\s?(?:teil|teile|part|parts)\b|\bdose of\b|\b(?:a|one|half a) (?:capful|teaspoon|tablespoon|spoonful|pinch)\b/iu;
 
 /**
  * Advice on not being caught, noticed or traced: the clearest sign that a reply helps with
