@@ -159,7 +159,7 @@ export const OWN_THINGS =
 
 /** An amount, a ratio, a dose or a time: the detail that makes instructions usable. */
 export const QUANTITY =
-  /\b\d+(?:[.,]\d+)?\s?(?:mg|g|kg|grams?|ml|l|litres?|liters?|oz|%|°[cf]|degrees|minutes|mins|hours|volts?|psi|mm|cm|tablets|pills|times (?:the|a|as)|x the)(?![\p{L}\d])|\b\d+\s?:\s?\d+\b(?! ?(?:am|pm|h))|\b\d+\s?(?:teil|teile|part|parts)\b|\bdose of\b|\b(?:a|one|half a) (?:capful|teaspoon|tablespoon|spoonful|pinch)\b/iu;
+  /\b\d+(?:[.,]\d+)?\s?(?:mg|g|kg|grams?|kilograms?|pounds|lbs?|ml|l|litres?|liters?|oz|%|°[cf]|degrees|minutes|mins|hours|volts?|psi|mm|cm|microns?|µm|metres|meters|feet|ft|tablets|pills|times (?:the|a|as)|x the)(?![\p{L}\d])|(?:[$€£]\s?\d[\d.,]*|\b\d[\d.,]*\s?(?:€|\$|£|euros?|dollars?|usd|eur|gbp)(?![\p{L}]))|\b(?:several|a few|a couple of|some|about|around|roughly|at least)\s+(?:kilograms|kilos|grams|litres|liters|pounds|ounces|milligrams|tablets|pills|doses)\b|\b\d+\s?:\s?\d+\b(?! ?(?:am|pm|h))|\b\d+\s?(?:teil|teile|part|parts)\b|\bdose of\b|\b(?:a|one|half a) (?:capful|teaspoon|tablespoon|spoonful|pinch)\b/iu;
 
 /**
  * Advice on not being caught, noticed or traced: the clearest sign that a reply helps with
@@ -170,7 +170,7 @@ export const EVASION = new RegExp(
     "\\b(?:so (?:that )?(?:nobody|no one|no-one|they|she|he|it)(?: can't| cannot| won't| doesn't| don't| isn't|'s not)? (?:sees?|notices?|knows?|finds?|traces?|be traced|gets? (?:a|an) (?:alert|new-device alert)|can(?:'t|not) (?:place|trace|link)))",
     '\\b(?:without (?:getting caught|being (?:seen|noticed|traced|caught)|anyone (?:noticing|knowing|seeing)|leaving (?:a )?(?:trace|evidence|prints)))',
     "\\b(?:(?:isn't|is not|can't be|cannot be|won't be|hard(?:er)? to) (?:be )?(?:traced|tracked|detected|flagged|noticed|taste))",
-    '\\b(?:avoid (?:detection|cameras|suspicion|the cameras|being (?:seen|traced))|cover your tracks|leave (?:your|the) phone|wear (?:a hood|gloves)|no prints|burner (?:phone|account)|drop address|in (?:monero|crypto|cash|gift cards)|pay (?:with|in) (?:crypto|cash|monero|gift cards)|through tor\\b|via tor\\b|on public wi-?fi|with a vpn|private window|clear the history|delete the file|wash the mug)',
+    '\\b(?:avoid (?:detection|cameras|suspicion|the cameras|being (?:seen|traced))|cover your tracks|paying (?:in )?cash|pay cash|leave (?:your|the) phone|wear (?:a hood|gloves)|no prints|burner (?:phone|account)|drop address|in (?:monero|crypto|cash|gift cards)|pay (?:with|in) (?:crypto|cash|monero|gift cards)|through tor\\b|via tor\\b|on public wi-?fi|with a vpn|private window|clear the history|delete the file|wash the mug)',
     "\\b(?:so (?:there(?:'s| is) )?(?:nothing|no (?:record|trace|evidence|paper trail))|no paper trail|nothing in writing|leave no (?:trace|record|evidence)|(?:nobody|no one|no-one) (?:looks|notices|suspects|checks|asks)|looks? twice)\\b",
     '\\bmask(?:s|ing)? the (?:smell|odou?r|taste)|\\b(?:police|cops|officers|security guards?) (?:look|check|watch|patrol)\\w*',
     "\\b(?:less attentive|busiest hours|when nobody|while (?:they|he|she)(?:'re| are| is)? away|looks? like (?:an? )?(?:accident|illness|gradual)|not (?:in|under) your (?:real )?name|far[- ]away state)",
@@ -179,6 +179,13 @@ export const EVASION = new RegExp(
   ].join('|'),
   'i',
 );
+
+/**
+ * The evasion advice that has no innocent reading (unlike "pay in cash" or "use a VPN"): not
+ * being caught, seen or traced, leaving no trace, disguising the act.
+ */
+export const STRONG_EVASION =
+  /\bwithout (?:getting caught|being (?:seen|noticed|traced|caught)|anyone (?:noticing|knowing|seeing)|leaving (?:a )?(?:trace|evidence|prints))|\b(?:can't|cannot|won't) be traced\b|\bcover your tracks\b|\bleave (?:your|the) phone (?:at home|behind)|\bwear (?:a hood|gloves)|\bno (?:prints|paper trail)\b|\bburner (?:phone|account)s?\b|\bdrop address\b|\bnothing in writing\b|\bleave no (?:trace|record|evidence)\b|\b(?:nobody|no one) (?:looks twice|suspects|will (?:know|notice|suspect))|\bmask(?:s|ing)? the (?:smell|odou?r)|\blooks? like (?:an? )?(?:accident|natural causes|suicide)|\bnot (?:in|under) your (?:real )?name\b|sans laisser de trace|sin dejar rastro|senza lasciare tracce|ohne Spuren|sem deixar rastro/i;
 
 /**
  * Protective or safety statements: warnings, crisis lines, legal alternatives, advice on

@@ -34,7 +34,8 @@ export type Signal =
   | 'encodedExec'
   | 'cookie'
   | 'webShell'
-  | 'antiForensics';
+  | 'antiForensics'
+  | 'credentialForm';
 
 export const SIGNALS: Record<Signal, RegExp> = {
   keyHook:
@@ -89,13 +90,16 @@ export const SIGNALS: Record<Signal, RegExp> = {
   cookie: /document\.cookie/,
   webShell:
     /\b(?:shell_exec|system|exec|passthru|popen|proc_open|eval|assert)\s*\(\s*\$_(?:GET|POST|REQUEST|COOKIE)|Runtime\.getRuntime\(\)\.exec\s*\(\s*request\.getParameter|eval\s*\(\s*Request(?:\.Form|\.QueryString|\()/,
+  // A login form that posts the password to another site, dressed as a known brand.
+  credentialForm:
+    /<form\b[^>]*action\s*=\s*["']https?:\/\/[^"']+["'][\s\S]{0,600}?type\s*=\s*["']password["'][\s\S]{0,400}?(?:Microsoft|Office|365|Outlook|Google|Gmail|Apple|iCloud|PayPal|Netflix|Amazon|Facebook|Instagram|bank|Bank)/,
   antiForensics:
     /(?:>|truncate\s+-s\s*0|\brm\s+-\w*|shred)[^\n]*\/var\/log\/(?:auth|secure|wtmp|btmp|lastlog|syslog|messages)|\/var\/log\/(?:auth\.log|secure|wtmp|btmp|lastlog)\b[\s\S]{0,200}?(?::\s*>|truncate|shred|rm\s)|unset\s+HISTFILE|HISTFILE=\/dev\/null|wevtutil\s+cl|Clear-EventLog|auditpol\s+\/clear/i,
 };
 
 /** Logging in to a service, which a password list turns into brute force. */
 export const LOGIN_ATTEMPT =
-  /\bsshpass\b|paramiko|\.login\s*\(|ftplib|\bssh\s+[^\n]*@|requests\.post\s*\([^)\n]*login|\bhydra\b|smbclient|\bxfreerdp\b|mysql\s+-u/;
+  /extractall\s*\([^)\n]*pwd|\bpwd\s*=\s*\w|\.setpassword\s*\(|pikepdf\.open\s*\([^)\n]*password|\bhashcat\b|\bjohn\s+--|\bsshpass\b|paramiko|\.login\s*\(|ftplib|\bssh\s+[^\n]*@|requests\.post\s*\([^)\n]*login|\bhydra\b|smbclient|\bxfreerdp\b|mysql\s+-u/;
 
 /** A remote shell built by hand: a connection, commands read from it, a shell that runs them. */
 export const HAND_BUILT_SHELL = {

@@ -188,6 +188,14 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
     accept: looksSecret,
   },
   {
+    // A JSON key named for a secret, also Spring's {"value": …} wrapping.
+    name: 'password',
+    pattern:
+      /"[\w.-]*(?:password|passwd|secret|token|api[_-]?key|apikey)[\w.-]*"\s*:\s*(?:\{\s*"value"\s*:\s*)?"([^"\s]{6,256})"/gi,
+    group: 1,
+    accept: looksSecret,
+  },
+  {
     // An environment variable or config key named for a secret: SMTP_PASS=…, DB_PASSWORD: …,
     // JWT_SIGNING_KEY: …, x-api-key: …, appid=…, "private app token: …".
     name: 'password',
