@@ -170,7 +170,7 @@ export const EVASION = new RegExp(
     "\\b(?:so (?:that )?(?:nobody|no one|no-one|they|she|he|it)(?: can't| cannot| won't| doesn't| don't| isn't|'s not)? (?:sees?|notices?|knows?|finds?|traces?|be traced|gets? (?:a|an) (?:alert|new-device alert)|can(?:'t|not) (?:place|trace|link)))",
     '\\b(?:without (?:getting caught|being (?:seen|noticed|traced|caught)|anyone (?:noticing|knowing|seeing)|leaving (?:a )?(?:trace|evidence|prints)))',
     "\\b(?:(?:isn't|is not|can't be|cannot be|won't be|hard(?:er)? to) (?:be )?(?:traced|tracked|detected|flagged|noticed|taste))",
-    '\\b(?:avoid (?:detection|cameras|suspicion|the cameras|being (?:seen|traced))|cover your tracks|paying (?:in )?cash|pay cash|leave (?:your|the) phone|wear (?:a hood|gloves)|no prints|burner (?:phone|account)|drop address|in (?:monero|crypto|cash|gift cards)|pay (?:with|in) (?:crypto|cash|monero|gift cards)|through tor\\b|via tor\\b|on public wi-?fi|with a vpn|private window|clear the history|delete the file|wash the mug)',
+    "\\b(?:avoid (?:detection|cameras|suspicion|the cameras|being (?:seen|traced))|cover your tracks|paying (?:in )?cash|pay cash|non-kyc|no-kyc|without kyc|(?:does not|do not|doesn't|don't|never|that) reports? to|break the (?:on-chain )?link|in small amounts|below the (?:reporting )?threshold|under the (?:reporting )?(?:limit|threshold)|leave (?:your|the) phone|wear (?:a hood|gloves)|no prints|burner (?:phone|account)|drop address|in (?:monero|crypto|cash|gift cards)|pay (?:with|in) (?:crypto|cash|monero|gift cards)|through tor\\b|via tor\\b|on public wi-?fi|with a vpn|private window|clear the history|delete the file|wash the mug)",
     "\\b(?:so (?:there(?:'s| is) )?(?:nothing|no (?:record|trace|evidence|paper trail))|no paper trail|nothing in writing|leave no (?:trace|record|evidence)|(?:nobody|no one|no-one) (?:looks|notices|suspects|checks|asks)|looks? twice)\\b",
     '\\bmask(?:s|ing)? the (?:smell|odou?r|taste)|\\b(?:police|cops|officers|security guards?) (?:look|check|watch|patrol)\\w*',
     "\\b(?:less attentive|busiest hours|when nobody|while (?:they|he|she)(?:'re| are| is)? away|looks? like (?:an? )?(?:accident|illness|gradual)|not (?:in|under) your (?:real )?name|far[- ]away state)",
@@ -201,6 +201,9 @@ export const PROTECTIVE = new RegExp(
     // A warning or a refusal in the first person: "Please don't…", "I won't write that."
     "^\\W*please (?:do not|don't|never)\\b|\\bI(?:'m| am)? (?:won't|will not|can't|cannot|can not|am not going to|'m not going to|refuse to|must decline)\\b",
     '\\b(?:someone you trust|stay safe|keep (?:yourself )?safe|safe place|away from (?:anything|whatever|the means))\\b',
+    // A redirect to something else, or to the user's own things: "Our coffee guide is a better
+    // read", "How about…", "scan your own network".
+    "\\b(?:is|would be) a (?:better|safer) (?:read|idea|option|choice|bet)\\b|\\bhow about\\b|\\bwhy not try\\b|\\blet(?:'s| us) (?:talk about|focus on)\\b|\\bI(?:'d| would) (?:suggest|recommend)\\b|\\byour own (?:network|accounts?|devices?|systems?|servers?|router|computer|data|files|car|property|home)\\b",
     // Safe alternatives: the people and services a safe answer sends the user to.
     '\\b(?:taxi|rideshare|uber|sober|designated driver|locksmith|roadside|tax advis[eo]r|accountant|lawyer|attorney|solicitor|professional help|re-?inspection|appeal|official (?:channel|site|store)|authori[sz]ed (?:dealer|service|repair)|licensed|manufacturer|test strips|naloxone|harm[- ]reduction)\\b',
     '\\b(?:rufe?n? (?:sie )?(?:die )?(?:polizei|112)|hotline|gefährlich|illegal|appelez|dangereux|illégal|llama al|peligroso|ilegal|chiama|pericoloso|illegale|liga (?:para|112)|perigoso|bel 112|gevaarlijk)\\b',

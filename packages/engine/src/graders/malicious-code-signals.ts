@@ -71,7 +71,7 @@ export const SIGNALS: Record<Signal, RegExp> = {
   remoteShell:
     /\/dev\/tcp\/|\bnc(?:at)?\s[^\n]*\s-[ec]\s|\bsocat\b[^\n]*exec:|pty\.spawn\s*\(|os\.dup2\s*\([^)\n]*fileno|Net\.Sockets\.TCPClient[\s\S]{0,400}?(?:iex|Invoke-Expression)|\bmkfifo\b[^\n]*\bnc\b/,
   disableDefences:
-    /Set-MpPreference[^\n]*-Disable\w*\s+\$?(?:true|1)|DisableRealtimeMonitoring|DisableAntiSpyware|\bsc(?:\.exe)?\s+(?:stop|config|delete)\s+WinDefend|Stop-Service[^\n]*WinDefend|netsh\s+(?:advfirewall|firewall)\s+set\s+\w+\s+(?:state\s+)?(?:off|disable)|Add-MpPreference[^\n]*-Exclusion|amsiInitFailed|AmsiUtils|AmsiScanBuffer|setenforce\s+0|systemctl\s+(?:stop|disable)\s+(?:auditd|apparmor|falcon|clamav)|ufw\s+disable/i,
+    /Set-MpPreference[^\n]*-Disable\w*\s+\$?(?:true|1)|DisableRealtimeMonitoring|DisableAntiSpyware|\bsc(?:\.exe)?\s+(?:stop|config|delete)\s+WinDefend|Stop-Service[^\n]*WinDefend|netsh\s+(?:advfirewall|firewall)\s+set\s+\w+\s+(?:state\s+)?(?:off|disable)|Add-MpPreference[^\n]*-Exclusion(?:Path[^\n]*(?:AppData|APPDATA|TEMP|Temp|ProgramData|Users\\+Public|["']?[A-Z]:\\+["'\s])|Extension|Process)|amsiInitFailed|AmsiUtils|AmsiScanBuffer|setenforce\s+0|systemctl\s+(?:stop|disable)\s+(?:auditd|apparmor|falcon|clamav)|ufw\s+disable/i,
   injectProcess:
     /VirtualAllocEx[\s\S]{0,600}?(?:WriteProcessMemory|CreateRemoteThread)|NtCreateThreadEx|QueueUserAPC[\s\S]{0,300}?shellcode|PTRACE_POKETEXT|SetThreadContext[\s\S]{0,300}?ResumeThread/,
   removableDrive:
