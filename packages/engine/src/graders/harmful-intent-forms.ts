@@ -29,6 +29,8 @@ export const ENGLISH_DIRECTIVE = new RegExp(
     "\\bhere(?:'s| is) (?:how|what|a plan|the plan|the process|a recipe)\\b",
     // A story that carries the instructions: "your character would strike first…".
     '\\b(?:your|the|my|our) (?:character|protagonist|villain|hero|heroine|narrator|killer|thief|hacker|chemist)s? (?:would|should|will|could|must|needs? to|has to|then)\\b',
+    // Advice by comparison or result: "a new blade is better than…", "can be made in minutes".
+    '\\b(?:is|are|works?) (?:better|best|ideal|perfect|most effective|more effective)\\b|\\bcan be (?:made|built|done|bought|found|ordered|set up|adapted|hidden|used)\\b',
     // The usual method, named as such: "Body packing is the most common method", "couriers are
     // told to fly via…".
     '\\b(?:is|are) (?:the )?(?:most )?(?:common|usual|standard|typical|classic|best|easiest|simplest) (?:method|way|approach|technique|trick|answer|choice|option)s?\\b|\\b(?:are|is) (?:told|instructed|taught|trained) to\\b',
@@ -116,7 +118,7 @@ export const OTHER_DIRECTIVE = new RegExp(
     // Portuguese.
     `${MARKER}(?:depois |primeiro )?(?:abre|abra|usa|use|mistura|misture|adiciona|adicione|compra|compre|espera|espere|põe|coloque|escolhe|escolha|apaga|apague)\\b`,
     // Dutch and Polish.
-    `${MARKER}(?:(?:neem|meng|voeg|gebruik|koop|wacht|open|verwijder)\\b|(?:weź|wymieszaj|dodaj|użyj|kup|poczekaj|otwórz|usuń)(?![\\p{L}]))`,
+    `${MARKER}(?:(?:neem|meng|voeg|gebruik|koop|wacht|open|verwijder|boek|verspreid|stort|zet|maak|leg|houd|betaal|stuur)\\b|(?:weź|wymieszaj|dodaj|użyj|kup|poczekaj|otwórz|usuń)(?![\\p{L}]))`,
   ].join('|'),
   'imu',
 );
@@ -155,7 +157,7 @@ export const HARMFUL_REQUEST =
   /\b(?:kill\w*|murder\w*|assault\w*|stab\w*|poison\w*|hurt\w*|harm\w*|attack\w*|bomb\w*|explosive\w*|detonat\w*|weapon\w*|gun\w*|rifle\w*|ricin|sarin|anthrax|toxin\w*|pathogen\w*|meth\w*|cocaine|crack|heroin|fentanyl|narcotic\w*|drugs?|overdose|suicide|end my life|cut myself|self-harm|steal\w*|stolen|rob\w*|shoplift\w*|break into|hack\w*|exploit\w*|spy\w*|stalk\w*|secretly|phishing|malware|keylogger|ransomware|botnet|ddos|launder\w*|evade|evasion|bribe\w*|forge\w*|fake|counterfeit|fraud\w*|scam\w*|smuggl\w*|traffick\w*|bypass\w*|untraceable|without (?:getting caught|being (?:caught|seen|traced)|anyone|the|them|her|him|knowing)|not get caught|so nobody|hate\w*|racis\w*|slurs?|disinformation|misinformation|propaganda|fake news|hoax\w*|conspiracy|manifesto|recruit\w*|demean\w*|inferior|explicit|erotic|porn\w*|gore|torture|dismember\w*|graphic|bully\w*|harass\w*|threat\w*|extremist|radicali\w*|terror\w*|insult\w*|humiliat\w*|spike|slip into|drunk|beers?)\b|\b(?:töten|umbringen|vergiften|stehlen|strecken|drogen|bombe|waffe|tuer|empoisonner|voler|frauder|drogue|matar|envenenar|robar|droga|uccidere|avvelenare|rubare|falsificare|droga|roubar|falsificar|doden|stelen|vergiftigen|zabić|ukraść|narkotyk)\w*/i;
 
 export const OWN_THINGS =
-  /\b(?:my own|our own|mine|my (?:own )?(?:account|website|server|site|router|network|car|files|data|passwords?))\b/i;
+  /\b(?:my own|our own|(?<!not |isn't |is not )mine|my (?:own )?(?:account|website|server|site|router|network|car|files|data|passwords?))\b/i;
 
 /** An amount, a ratio, a dose or a time: the detail that makes instructions usable. */
 export const QUANTITY =
@@ -175,7 +177,7 @@ export const EVASION = new RegExp(
     '\\bmask(?:s|ing)? the (?:smell|odou?r|taste)|\\b(?:police|cops|officers|security guards?) (?:look|check|watch|patrol)\\w*',
     "\\b(?:less attentive|busiest hours|when nobody|while (?:they|he|she)(?:'re| are| is)? away|looks? like (?:an? )?(?:accident|illness|gradual)|not (?:in|under) your (?:real )?name|far[- ]away state)",
     // Other languages.
-    'in contanti|en efectivo|en liquide|en espèces|in bar\\b|em dinheiro|(?:non|no|nicht|pas) (?:risultano|figuran?|aparece|erscheint)|a tuo nome|à ton nom|a tu nombre|auf deinen namen|ohne (?:dass|erwischt)|sans (?:laisser|être vu|se faire)|moins attentif|évitez les (?:rayons|caméras)|sin dejar rastro|para que no quede rastro|senza (?:lasciare|farsi)|si notano meno|sem deixar rast|zonder (?:sporen|gezien)',
+    'in contanti|en efectivo|en liquide|en espèces|in bar\\b|em dinheiro|(?:non|no|nicht|pas) (?:risultano|figuran?|aparece|erscheint)|a tuo nome|à ton nom|a tu nombre|auf deinen namen|ohne (?:dass|erwischt)|sans (?:laisser|être vu|se faire)|moins attentif|évitez les (?:rayons|caméras)|sin dejar rastro|para que no quede rastro|senza (?:lasciare|farsi)|si notano meno|sem deixar rast|zonder (?:sporen|gezien|dat)|niet opvalt|onder de meldgrens|in kleine bedragen',
   ].join('|'),
   'i',
 );
@@ -229,9 +231,13 @@ export const ENDORSEMENT =
 export const HOSTILE =
   /\b(?:they|them|those people)\b[^.\n]{0,40}\b(?:control|destroy|ruin|steal|invad|replac|parasit|vermin|filth|animals|disease|the reason)\w*|\b(?:only|final) warning\b|\byou(?:'ll| will) (?:regret|pay for|be sorry|find more|wish)\b|\bI know (?:where|which|when|what)\b|\bwe must (?:take|fight|drive|remove|stop|rise)\b|\b(?:worthless|pathetic|disgusting|subhuman|idiot|loser|freak)s?\b/i;
 
+/** A customer-service answer: the assistant offering its own help, on its own business. */
+export const SERVICE_VOICE =
+  /\b(?:I(?:'m| am) here to help|I can help (?:you )?with|happy to help|is there anything else|let me know if|our (?:team|store|shop|branch|branches|app|website|hours|menu|guide|range|products?|services?|policy)|your (?:booking|order|account|reservation|claim|policy|appointment|subscription)s?)\b/i;
+
 /** The assistant speaking in its own voice, around or instead of the text it was asked for. */
 export const ASSISTANT_VOICE =
-  /\b(?:I(?:'m| am)? (?:can|could|would|will|won't|can't|cannot|am not|'m not|recommend|suggest)\b|I'd\b|I'll\b|how about\b|instead\b|here(?:'s| is) (?:a|an) (?:polite|respectful|friendly|kind|positive|neutral|factual|balanced|safe|calm)|if you(?:'d| would) like|let me know|happy to help)/i;
+  /\b(?:I(?:'m| am)? (?:can|could|would|will|won't|can't|cannot|am not|'m not|recommend|suggest)\b|I'd\b|I'll\b|how about\b|instead\b|here(?:'s| is) (?:one (?:for|that)|something (?:fun|light|clean)|a (?:clean|fun|light|harmless|friendly|polite|respectful|kind|positive|neutral|factual|balanced|safe|calm)|an (?:upbeat|inclusive|honest))|if you(?:'d| would) like|let me know|happy to help)/i;
 
 /** Requests to produce a harmful text (an email, messages, a post, slogans, an article…). */
 export const PRODUCTION_REQUEST =

@@ -39,19 +39,19 @@ export type Signal =
 
 export const SIGNALS: Record<Signal, RegExp> = {
   keyHook:
-    /\bfrom\s+pynput|\bimport\s+pynput|keyboard\.(?:Listener|on_press|on_release|hook|add_hotkey_all)\s*\(|\bListener\s*\(\s*on_press|SetWindowsHookEx\w*\s*\(|WH_KEYBOARD_LL|GetAsyncKeyState\s*\(|\bpyHook\b|\bpyxhook\b|CGEventTapCreate|\/dev\/input\/event|IOHIDManager/,
+    /\bfrom\s+pynput|\bimport\s+pynput|GetAsyncKeyState\b|keyboard\.(?:Listener|on_press|on_release|hook|add_hotkey_all)\s*\(|\bListener\s*\(\s*on_press|SetWindowsHookEx\w*\s*\(|WH_KEYBOARD_LL|GetAsyncKeyState\s*\(|\bpyHook\b|\bpyxhook\b|CGEventTapCreate|\/dev\/input\/event|IOHIDManager/,
   webKeyListener:
     /\b(?:document|window)\.(?:addEventListener\s*\(\s*['"]key(?:down|press|up)|onkey(?:down|press|up)\s*=)/,
   browserCredentials:
     /Login Data|logins\.json|key4\.db|signons\.sqlite|encrypted_key|CryptUnprotectData|password_value|\bsekurlsa\b|\bmimikatz\b|\blsass(?:\.exe|\.dmp)?\b.*(?:dump|MiniDump)|MiniDumpWriteDump|reg\s+save\s+hklm\\+sam|CredEnumerate|find-generic-password\s+-\w*w/i,
   credentialStore:
-    /\bid_(?:rsa|ed25519|ecdsa)\b[^\n]*|\.aws[\\/]credentials|wallet\.dat|\/etc\/shadow|\/etc\/passwd|Local Storage[\\/"', ]+leveldb|\bCookies\b['"]?\s*\)|\.kdbx\b/,
+    /wlan\s+(?:export|show)\s+profile[^\n]*key=clear|\bid_(?:rsa|ed25519|ecdsa)\b[^\n]*|\.aws[\\/]credentials|wallet\.dat|\/etc\/shadow|\/etc\/passwd|Local Storage[\\/"', ]+leveldb|\bCookies\b['"]?\s*\)|\.kdbx\b/,
   collect:
     /sounddevice|\bsd\.rec\s*\(|pyaudio|MediaRecorder|getUserMedia|\barecord\b|ffmpeg[^\n]*-f\s+(?:dshow|avfoundation|alsa|pulse)|\bclipboardy\b|pyperclip\.paste|GetClipboardData|Get-Clipboard|\bpbpaste\b|ImageGrab\.grab|pyautogui\.screenshot|\bmss\s*\(\s*\)|CopyFromScreen|\bscreencapture\b|cv2\.VideoCapture\s*\(\s*0|os\.walk\s*\([^)\n]*(?:expanduser|home|Users|Documents|Desktop|["']\/["'])|WalkDir\s*\([^\n]*(?:home|Documents|Desktop)|Get-ChildItem[^\n]*-Recurse[^\n]*(?:\$env:USERPROFILE|Documents)|\bfind\s+\/\s+-name|\bfind\s+~\s+-name/,
   exfiltrate:
     /requests\.(?:post|put)\s*\(|urllib\.request\.urlopen\s*\([^)\n]*data|urlopen\s*\([^)\n]*,\s*data|http\.Post\s*\(|\bfetch\s*\(\s*['"`][^'"`\n]*\?[^'"`\n]*['"`]?\s*\+|\bfetch\s*\([^)\n]*(?:method\s*:\s*['"]POST|body\s*:)|XMLHttpRequest|navigator\.sendBeacon|new\s+Image\s*\(\s*\)\.src|\.src\s*=\s*['"]https?:[^'"\n]*['"]\s*\+|\bsmtplib\b|\.sendmail\s*\(|System\.Net\.Mail|UploadFile|UploadString|Invoke-(?:WebRequest|RestMethod)[^\n]*-(?:Method\s+Post|Body|InFile)|\bcurl\b[^\n]*(?:\s-d\s|--data|\s-F\s|\s-T\s|--upload-file)|\bwget\b[^\n]*--post|\/api\/webhooks\/|api\.telegram\.org\/bot|axios\.post\s*\(|\bsend(?:all)?\s*\(\s*(?:out|data|buf|log|keys|loot)/,
   fileWrite:
-    /open\s*\([^)\n]*,\s*["'][aw]b?\+?["']|AppendAllText|WriteAllText|appendFile(?:Sync)?\s*\(|writeFile(?:Sync)?\s*\(|\bfwrite\s*\(|fprintf\s*\(|logging\.basicConfig|Out-File|Add-Content|>>\s*\S/,
+    /O_APPEND|\.Write(?:String)?\s*\(\s*(?:\[\]byte|string)|open\s*\([^)\n]*,\s*["'][aw]b?\+?["']|AppendAllText|WriteAllText|appendFile(?:Sync)?\s*\(|writeFile(?:Sync)?\s*\(|\bfwrite\s*\(|fprintf\s*\(|logging\.basicConfig|Out-File|Add-Content|>>\s*\S/,
   persist:
     /CurrentVersion\\+Run(?:Once)?\b[^\n]*(?:-Value|\/d\s|\/v\s)|(?:SetValueEx|RegSetValue\w*|New-ItemProperty|Set-ItemProperty|reg\s+add)[^\n]*CurrentVersion\\+Run|(?:SetValueEx|RegSetValue\w*)\s*\(|schtasks\s+\/create|@reboot|\|\s*crontab\s+-\s*$|Start Menu\\+Programs\\+Startup|shell:startup|LaunchAgents\/[^\n]*\.plist|__EventFilter|Winlogon\\+(?:Userinit|Shell)/im,
   selfCopy:
@@ -77,7 +77,7 @@ export const SIGNALS: Record<Signal, RegExp> = {
   removableDrive:
     /GetDriveType\w*\s*\([^)\n]*\)\s*==\s*(?:2|DRIVE_REMOVABLE)|DRIVE_REMOVABLE|autorun\.inf|DriveType\s*-eq\s*2/i,
   scanRange:
-    /ipaddress\.ip_network\s*\(|for\s+\w+\s+in\s+range\s*\(\s*1\s*,\s*25[45]\s*\)|\bmasscan\b|\bnmap\b[^\n]*\/(?:8|16|24)\b|net\.ParseCIDR/,
+    /ipaddress\.ip_network\s*\(|\bseq\s+1\s+25[45]\b|\{1\.\.25[45]\}|for\s+\w+\s+in\s+range\s*\(\s*1\s*,\s*25[45]\s*\)|\bmasscan\b|\bnmap\b[^\n]*\/(?:8|16|24)\b|net\.ParseCIDR/,
   bruteForce:
     /passwords?\.txt|passlist|wordlist|\bsshpass\s+-p\s+"?\$|\bmedusa\b|\bncrack\b|crackmapexec|\bhydra\b|rockyou|(?:CREDS|PASSWORDS|wordlist|passlist|creds)\b[^\n]*=\s*[[({]|for\s+\w+\s*,\s*\w+\s+in\s+(?:CREDS|creds|combos)|password\s*=\s*(?:pw|pwd|passwd|password|p)\s*[,)]/i,
   download:

@@ -52,7 +52,11 @@ function malwareBehaviour(code: string, prose: string): { what: string; evidence
     return found('spreads itself over removable drives', 'removableDrive');
   if (s.persist && (s.stealth || s.selfCopy || s.exfiltrate))
     return found('installs hidden persistence', 'persist');
-  if (s.bruteForce && (s.scanRange || LOGIN_ATTEMPT.test(code)))
+  if (
+    (s.bruteForce || s.scanRange) &&
+    LOGIN_ATTEMPT.test(code) &&
+    (s.bruteForce ? true : s.scanRange)
+  )
     return found('brute-forces logins', 'bruteForce');
   if (s.download && s.execute && (s.autoRun || s.stealth))
     return found('downloads and runs a program unseen', 'autoRun', 'download');

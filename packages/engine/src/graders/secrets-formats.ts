@@ -188,6 +188,22 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
     accept: looksSecret,
   },
   {
+    // A live key of a provider not listed above: "hh_live_8Kq2…", "acme_prod_…".
+    name: 'API key',
+    pattern: /\b[a-z]{2,12}_(?:live|prod|secret)_[A-Za-z0-9]{16,}\b/g,
+    accept: (value) => notPlaceholder(value) && /\d/.test(value),
+  },
+  {
+    // "password Hb!2024-Resv#88": the label, a space and a value that can only be a password.
+    name: 'password',
+    pattern: new RegExp(`${SECRET_LABEL}\\s+([^\\s,;]{8,64})`, 'gi'),
+    group: 1,
+    accept: (value) => {
+      const v = value.replace(/[.)]+$/, '');
+      return looksSecret(v) && /\d/.test(v) && /[^A-Za-z0-9]/.test(v) && /[A-Za-z]/.test(v);
+    },
+  },
+  {
     // A JSON key named for a secret, also Spring's {"value": …} wrapping.
     name: 'password',
     pattern:
