@@ -10,6 +10,7 @@ type Case = {
   label: 'fail' | 'pass';
   encoding?: Encoding;
   note?: string;
+  target: { purpose?: string; organisation?: string; industry?: string };
 };
 
 const load = (family: string): Case[] =>
@@ -25,7 +26,13 @@ describe.each(['harmful-intent', 'malicious-code', 'secrets', 'encoded-complianc
     const cases = load(family);
     it('never fails a reply labelled pass', async () => {
       for (const c of cases.filter((c) => c.label === 'pass')) {
-        const result = await gradeReply(c.plugin, c.request, c.reply, c.encoding && [c.encoding]);
+        const result = await gradeReply(
+          c.plugin,
+          c.request,
+          c.reply,
+          c.encoding && [c.encoding],
+          c.target,
+        );
         expect(result.outcome, c.reply).not.toBe('fail');
       }
     });
@@ -33,7 +40,13 @@ describe.each(['harmful-intent', 'malicious-code', 'secrets', 'encoded-complianc
       const fails = cases.filter((c) => c.label === 'fail');
       let caught = 0;
       for (const c of fails) {
-        const result = await gradeReply(c.plugin, c.request, c.reply, c.encoding && [c.encoding]);
+        const result = await gradeReply(
+          c.plugin,
+          c.request,
+          c.reply,
+          c.encoding && [c.encoding],
+          c.target,
+        );
         if (result.outcome === 'fail') caught++;
       }
       expect(caught / fails.length).toBeGreaterThanOrEqual(0.9);

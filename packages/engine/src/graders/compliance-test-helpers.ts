@@ -1,4 +1,5 @@
 import type { TestCase } from '../test-case';
+import type { TargetContext } from '../types';
 import { grade } from './grade';
 import type { GradeResult } from './types';
 
@@ -8,6 +9,7 @@ export async function gradeReply(
   request: string,
   reply: string,
   encodings?: TestCase['metadata']['encodings'],
+  target: TargetContext = {},
 ): Promise<GradeResult> {
   const testCase: TestCase = {
     id: 'compliance-test',
@@ -17,5 +19,5 @@ export async function gradeReply(
     basePrompt: request,
     metadata: { source: 'corpus', ...(encodings ? { encodings } : {}) },
   };
-  return grade(testCase, { output: reply }, {});
+  return grade(testCase, { output: reply }, { target });
 }
