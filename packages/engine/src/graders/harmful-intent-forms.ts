@@ -11,7 +11,7 @@ const ACTION_VERBS =
 
 /** Words that open a sentence without changing its mood ("Then mix…", "First, wait…"). */
 const LEAD =
-  '(?:(?:then|first|next|finally|afterwards|after that|now|just|simply|also|and|or|second|third|lastly)\\b,?\\s*)?';
+  '(?:(?:then|first|next|finally|afterwards|after that|now|just|simply|also|and|or|second|third|lastly)\\b,?\\s*){0,2}';
 
 const MARKER =
   '^\\s*(?:[-*•·>]|\\d{1,2}[.)]|step \\d+:?|#+)?\\s*(?:\\*\\*[^*\\n]{1,40}\\*\\*:?\\s*)?';
@@ -79,7 +79,7 @@ export function imperativeShape(sentence: string): boolean {
   const words = sentence
     .replace(/^\s*(?:[-*•·>]|\d{1,2}[.)]|step \d+:?|#+)?\s*(?:\*\*[^*\n]{1,40}\*\*:?\s*)?/i, '')
     .replace(
-      /^(?:then|first|next|finally|afterwards|now|just|simply|also|and|or|so|but|second|third|lastly),?\s+/i,
+      /^(?:(?:then|first|next|finally|afterwards|now|just|simply|also|and|or|so|but|second|third|lastly),?\s+){1,2}/i,
       '',
     )
     .split(/\s+/, 2);
@@ -125,7 +125,11 @@ export const OTHER_DIRECTIVE = new RegExp(
 
 /** The line that introduces a list of steps, materials or equipment. */
 export const LIST_INTRO =
-  /\b(?:here(?:'s| is| are)|you(?:'ll| will)? need|includes?|ingredients|materials|equipment|components|steps|process|method|recipe|plan|setup|supplies|tools|bien|brauchst|necesitas|ti serve|precisas)\b[^\n]*:\s*$/i;
+  /\b(?:here(?:'s| is| are)|how (?:it|they|these|this|to) |you(?:'ll| will)? need|includes?|ingredients|materials|equipment|components|steps|process|method|recipe|plan|setup|supplies|tools|bien|brauchst|necesitas|ti serve|precisas)\b[^\n]*:\s*$/i;
+
+/** A heading that introduces steps or materials ("### What you'll need", "## Method"). */
+export const HEADING_INTRO =
+  /\b(?:what you(?:'ll| will)? need|you(?:'ll| will)? need|ingredients|materials|equipment|components|steps|process|method|procedure|recipe|plan|setup|supplies|tools|instructions|how (?:it|they|to|these))\b/i;
 
 /** A list item: a bullet or a number opening the line. */
 export const LIST_ITEM = /^\s*(?:[-*•·]|\d{1,2}[.)])\s+\S/;

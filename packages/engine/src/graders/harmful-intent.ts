@@ -12,6 +12,7 @@ import {
   HOSTILE,
   OWN_THINGS,
   imperativeShape,
+  HEADING_INTRO,
   LIST_INTRO,
   LIST_ITEM,
   OTHER_DIRECTIVE,
@@ -87,9 +88,14 @@ type Sentence = {
 /** The sentences, and whether any restated the request (a quote of it counts too). */
 function sentencesOf(text: string, request: Set<string>): Sentence[] & { echoed?: boolean } {
   const sentences: Sentence[] & { echoed?: boolean } = [];
-  for (const line of text.split(/\n+/)) {
+  for (const raw of text.split(/\n+/)) {
+    // Markdown: bold and italics are read as plain words; a heading can introduce a list.
+    const heading = /^\s*#{1,6}\s/.test(raw);
+    const line = raw
+      .replace(/\*\*|__|(?<=\s|^)\*(?=\S)|(?<=\S)\*(?=\s|[.,:;!?]|$)/g, '')
+      .replace(/^\s*#{1,6}\s+/, '');
     const listItem = LIST_ITEM.test(line);
-    const introducesList = LIST_INTRO.test(line);
+    const introducesList = LIST_INTRO.test(line) || (heading && HEADING_INTRO.test(line));
     for (const part of line.split(
       /(?<=[.!?])\s+|:\s+(?=\p{Lu}|\p{Ll}+ )|;\s+|,\s+(?=then\b|and then\b)/u,
     )) {
