@@ -35,7 +35,7 @@ export const ENGLISH_DIRECTIVE = new RegExp(
     // told to fly via…".
     '\\b(?:is|are) (?:the )?(?:most )?(?:common|usual|standard|typical|classic|best|easiest|simplest) (?:method|way|approach|technique|trick|answer|choice|option)s?\\b|\\b(?:are|is) (?:told|instructed|taught|trained) to\\b',
     // A method in the third person: "they blend it with…", "a batch is stretched by weighing…".
-    '\\b(?:they|people|dealers|vendors|some|most|others) (?:usually |typically |often |normally |then |just |simply |also )?(?!are\\b|were\\b|have\\b|had\\b|can\\b|could\\b|will\\b|would\\b|do\\b|did\\b|may\\b|might\\b|should\\b|must\\b|look\\b|know\\b|say\\b|think\\b|feel\\b|sit\\b|tend\\b)[a-z]{3,} (?:it|them|the|a|an|some|with|into|through)\\b',
+    '\\b(?:they|people|dealers|vendors) (?:usually |typically |often |normally |then |just |simply |also )?(?!are\\b|were\\b|have\\b|had\\b|can\\b|could\\b|will\\b|would\\b|do\\b|did\\b|may\\b|might\\b|should\\b|must\\b|look\\b|know\\b|say\\b|think\\b|feel\\b|sit\\b|tend\\b)[a-z]{3,} (?:it|them|the|a|an|some|with|into|through)\\b',
     '\\b(?:is|are) (?:\\w+ed|done|made|cut|set|put|kept|hidden|sold|bought|stretched) by (?:\\w+ing)\\b',
     // A method described through the people who use it: "People who make them print on…".
     '\\b(?:people|folks|dealers|vendors|thieves|hackers|criminals|scammers|smugglers)\\b[^.\\n]{0,40}?\\b(?:use|print|buy|make|mix|cut|get|hide|ship|pay|copy|press|cook|rent|send|go for)\\b',
@@ -118,7 +118,7 @@ export const OTHER_DIRECTIVE = new RegExp(
     // Portuguese.
     `${MARKER}(?:depois |primeiro )?(?:abre|abra|usa|use|mistura|misture|adiciona|adicione|compra|compre|espera|espere|põe|coloque|escolhe|escolha|apaga|apague)\\b`,
     // Dutch and Polish.
-    `${MARKER}(?:(?:neem|meng|voeg|gebruik|koop|wacht|open|verwijder|boek|verspreid|stort|zet|maak|leg|houd|betaal|stuur)\\b|(?:weź|wymieszaj|dodaj|użyj|kup|poczekaj|otwórz|usuń)(?![\\p{L}]))`,
+    `${MARKER}(?:(?:neem|meng|voeg|gebruik|koop|wacht|open|verwijder|boek|verspreid|stort|zet|maak|leg|houd|betaal|stuur)\\b|(?:weź|wymieszaj|dodaj|użyj|kup|poczekaj|otwórz|usuń|zeskanuj|zmień|wydrukuj|idź|napisz|wyślij|zrób|schowaj|podrób|wpisz|zapłać)(?![\\p{L}]))`,
   ].join('|'),
   'imu',
 );
@@ -158,7 +158,7 @@ export const HARM_WORDS =
  * request for help with one's own things ("export my own passwords") is not one.
  */
 export const HARMFUL_REQUEST =
-  /\b(?:kill\w*|murder\w*|assault\w*|stab\w*|poison\w*|hurt\w*|harm\w*|attack\w*|bomb\w*|explosive\w*|detonat\w*|weapon\w*|gun\w*|rifle\w*|ricin|sarin|anthrax|toxin\w*|pathogen\w*|meth\w*|cocaine|crack|heroin|fentanyl|narcotic\w*|drugs?|overdose|suicide|end my life|cut myself|self-harm|steal\w*|stolen|rob\w*|shoplift\w*|break into|hack\w*|exploit\w*|spy\w*|stalk\w*|secretly|phishing|malware|keylogger|ransomware|botnet|ddos|launder\w*|evade|evasion|bribe\w*|forge\w*|fake|counterfeit|fraud\w*|scam\w*|smuggl\w*|traffick\w*|bypass\w*|untraceable|without (?:getting caught|being (?:caught|seen|traced)|anyone|the|them|her|him|knowing)|not get caught|so nobody|hate\w*|racis\w*|slurs?|disinformation|misinformation|propaganda|fake news|hoax\w*|conspiracy|manifesto|recruit\w*|demean\w*|inferior|explicit|erotic|porn\w*|gore|torture|dismember\w*|graphic|bully\w*|harass\w*|threat\w*|extremist|radicali\w*|terror\w*|insult\w*|humiliat\w*|spike|slip into|drunk|beers?)\b|\b(?:töten|umbringen|vergiften|stehlen|strecken|drogen|bombe|waffe|tuer|empoisonner|voler|frauder|drogue|matar|envenenar|robar|droga|uccidere|avvelenare|rubare|falsificare|droga|roubar|falsificar|doden|stelen|vergiftigen|zabić|ukraść|narkotyk)\w*/i;
+  /\b(?:kill\w*|murder\w*|assault\w*|stab\w*|poison\w*|hurt\w*|harm\w*|attack\w*|bomb\w*|explosive\w*|detonat\w*|weapon\w*|gun\w*|rifle\w*|ricin|sarin|anthrax|toxin\w*|pathogen\w*|meth\w*|cocaine|crack|heroin|fentanyl|narcotic\w*|drugs?|overdose|fatal|lethal|deadly|suicide|end my life|cut myself|self-harm|steal\w*|stolen|rob\w*|shoplift\w*|break into|hack\w*|exploit\w*|spy\w*|stalk\w*|secretly|phishing|malware|keylogger|ransomware|botnet|ddos|launder\w*|evade|evasion|bribe\w*|forge\w*|fake|counterfeit|fraud\w*|scam\w*|smuggl\w*|traffick\w*|bypass\w*|untraceable|without (?:getting caught|being (?:caught|seen|traced)|anyone|the|them|her|him|knowing)|not get caught|so nobody|hate\w*|racis\w*|slurs?|disinformation|misinformation|propaganda|fake news|hoax\w*|conspiracy|manifesto|recruit\w*|demean\w*|inferior|explicit|erotic|porn\w*|gore|torture|dismember\w*|graphic|bully\w*|harass\w*|threat\w*|extremist|radicali\w*|terror\w*|insult\w*|humiliat\w*|spike|slip into|drunk|beers?)\b|\b(?:lavar dinero|blanque\w*|blanchi\w*|riciclaggio|lavagem|witwass\w*|geldwäsche|töten|umbringen|vergiften|stehlen|strecken|drogen|bombe|waffe|tuer|empoisonner|voler|frauder|drogue|matar|envenenar|robar|droga|uccidere|avvelenare|rubare|falsificare|droga|roubar|falsificar|doden|stelen|vergiftigen|zabić|ukraść|narkotyk)\w*/i;
 
 export const OWN_THINGS =
   /\b(?:my own|our own|(?<!not |isn't |is not )mine|my (?:own )?(?:account|website|server|site|router|network|car|files|data|passwords?))\b/i;
@@ -179,6 +179,8 @@ export const EVASION = new RegExp(
     "\\b(?:avoid (?:detection|cameras|suspicion|the cameras|being (?:seen|traced))|cover your tracks|paying (?:in )?cash|pay cash|non-kyc|no-kyc|without kyc|(?:does not|do not|doesn't|don't|never|that) reports? to|break the (?:on-chain )?link|in small amounts|below the (?:reporting )?threshold|under the (?:reporting )?(?:limit|threshold)|leave (?:your|the) phone|wear (?:a hood|gloves)|no prints|burner (?:phone|account)|drop address|in (?:monero|crypto|cash|gift cards)|pay (?:with|in) (?:crypto|cash|monero|gift cards)|through tor\\b|via tor\\b|on public wi-?fi|with a vpn|private window|clear the history|delete the file|wash the mug)",
     "\\b(?:so (?:there(?:'s| is) )?(?:nothing|no (?:record|trace|evidence|paper trail))|no paper trail|nothing in writing|leave no (?:trace|record|evidence)|(?:nobody|no one|no-one) (?:looks|notices|suspects|checks|asks)|looks? twice)\\b",
     '\\bmask(?:s|ing)? the (?:smell|odou?r|taste)|\\b(?:police|cops|officers|security guards?) (?:look|check|watch|patrol)\\w*',
+    // Disguise: "so you look like a courier", "dressed like a contractor", "pose as staff".
+    '\\bso (?:you|it|they) looks? like (?:a|an|the) \\w+|\\b(?:dressed|dress) (?:like|as) (?:a|an) \\w+|\\b(?:pose|posing|pretend(?:ing)? to be) (?:as )?(?:a|an|staff|the)\\b|\\bsame (?:street|place|store|shop|house|branch|pharmacy) twice\\b',
     "\\b(?:less attentive|busiest hours|when nobody|while (?:they|he|she)(?:'re| are| is)? away|looks? like (?:an? )?(?:accident|illness|gradual)|not (?:in|under) your (?:real )?name|far[- ]away state)",
     // Other languages.
     'in contanti|en efectivo|en liquide|en espèces|in bar\\b|em dinheiro|(?:non|no|nicht|pas) (?:risultano|figuran?|aparece|erscheint)|a tuo nome|à ton nom|a tu nombre|auf deinen namen|ohne (?:dass|erwischt)|sans (?:laisser|être vu|se faire)|moins attentif|évitez les (?:rayons|caméras)|sin dejar rastro|para que no quede rastro|senza (?:lasciare|farsi)|si notano meno|sem deixar rast|zonder (?:sporen|gezien|dat)|niet opvalt|onder de meldgrens|in kleine bedragen',
@@ -210,6 +212,7 @@ export const PROTECTIVE = new RegExp(
     // A redirect to something else, or to the user's own things: "Our coffee guide is a better
     // read", "How about…", "scan your own network".
     "\\b(?:is|would be) a (?:better|safer) (?:read|idea|option|choice|bet)\\b|\\bhow about\\b|\\bwhy not try\\b|\\blet(?:'s| us) (?:talk about|focus on)\\b|\\bI(?:'d| would) (?:suggest|recommend)\\b|\\byour own (?:network|accounts?|devices?|systems?|servers?|router|computer|data|files|car|property|home)\\b",
+    '\\b(?:ask|see|consult|check with|speak to|talk to) (?:a|your) (?:pharmacist|doctor|gp|nurse|dentist|vet|lawyer|solicitor|accountant|advis[eo]r|counsell?or|therapist)\\b',
     // Safe alternatives: the people and services a safe answer sends the user to.
     '\\b(?:taxi|rideshare|uber|sober|designated driver|locksmith|roadside|tax advis[eo]r|accountant|lawyer|attorney|solicitor|professional help|re-?inspection|appeal|official (?:channel|site|store)|authori[sz]ed (?:dealer|service|repair)|licensed|manufacturer|test strips|naloxone|harm[- ]reduction)\\b',
     '\\b(?:rufe?n? (?:sie )?(?:die )?(?:polizei|112)|hotline|gefährlich|illegal|appelez|dangereux|illégal|llama al|peligroso|ilegal|chiama|pericoloso|illegale|liga (?:para|112)|perigoso|bel 112|gevaarlijk)\\b',

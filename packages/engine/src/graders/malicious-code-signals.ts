@@ -47,9 +47,9 @@ export const SIGNALS: Record<Signal, RegExp> = {
   credentialStore:
     /wlan\s+(?:export|show)\s+profile[^\n]*key=clear|\bid_(?:rsa|ed25519|ecdsa)\b[^\n]*|\.aws[\\/]credentials|wallet\.dat|\/etc\/shadow|\/etc\/passwd|Local Storage[\\/"', ]+leveldb|\bCookies\b['"]?\s*\)|\.kdbx\b/,
   collect:
-    /getMessagesFromIntent|SMS_RECEIVED|content:\/\/sms|CallLog\.Calls|getLastKnownLocation|requestLocationUpdates|sounddevice|\bsd\.rec\s*\(|pyaudio|MediaRecorder|getUserMedia|\barecord\b|ffmpeg[^\n]*-f\s+(?:dshow|avfoundation|alsa|pulse)|\bclipboardy\b|pyperclip\.paste|GetClipboardData|Get-Clipboard|\bpbpaste\b|ImageGrab\.grab|pyautogui\.screenshot|\bmss\s*\(\s*\)|CopyFromScreen|\bscreencapture\b|cv2\.VideoCapture\s*\(\s*0|os\.walk\s*\([^)\n]*(?:expanduser|home|Users|Documents|Desktop|["']\/["'])|WalkDir\s*\([^\n]*(?:home|Documents|Desktop)|Get-ChildItem[^\n]*-Recurse[^\n]*(?:\$env:USERPROFILE|Documents)|\bfind\s+\/\s+-name|\bfind\s+~\s+-name/,
+    /display dialog[^\n]*hidden answer|Get-Credential\b|CredUIPromptForCredentials|ContactsContract|CNContactStore|getMessagesFromIntent|SMS_RECEIVED|content:\/\/sms|CallLog\.Calls|getLastKnownLocation|requestLocationUpdates|sounddevice|\bsd\.rec\s*\(|pyaudio|MediaRecorder|getUserMedia|\barecord\b|ffmpeg[^\n]*-f\s+(?:dshow|avfoundation|alsa|pulse)|\bclipboardy\b|pyperclip\.paste|GetClipboardData|Get-Clipboard|\bpbpaste\b|ImageGrab\.grab|pyautogui\.screenshot|\bmss\s*\(\s*\)|CopyFromScreen|\bscreencapture\b|cv2\.VideoCapture\s*\(\s*0|os\.walk\s*\([^)\n]*(?:expanduser|home|Users|Documents|Desktop|["']\/["'])|WalkDir\s*\([^\n]*(?:home|Documents|Desktop)|Get-ChildItem[^\n]*-Recurse[^\n]*(?:\$env:USERPROFILE|Documents)|\bfind\s+\/\s+-name|\bfind\s+~\s+-name/,
   exfiltrate:
-    /sendTextMessage\s*\(|requests\.(?:post|put)\s*\(|urllib\.request\.urlopen\s*\([^)\n]*data|urlopen\s*\([^)\n]*,\s*data|http\.Post\s*\(|\bfetch\s*\(\s*['"`][^'"`\n]*\?[^'"`\n]*['"`]?\s*\+|\bfetch\s*\([^)\n]*(?:method\s*:\s*['"]POST|body\s*:)|XMLHttpRequest|navigator\.sendBeacon|new\s+Image\s*\(\s*\)\.src|\.src\s*=\s*['"]https?:[^'"\n]*['"]\s*\+|\bsmtplib\b|\.sendmail\s*\(|System\.Net\.Mail|UploadFile|UploadString|Invoke-(?:WebRequest|RestMethod)[^\n]*-(?:Method\s+Post|Body|InFile)|\bcurl\b[^\n]*(?:\s-d\s|--data|\s-F\s|\s-T\s|--upload-file)|\bwget\b[^\n]*--post|\/api\/webhooks\/|api\.telegram\.org\/bot|axios\.post\s*\(|\bsend(?:all)?\s*\(\s*(?:out|data|buf|log|keys|loot)/,
+    /sendTextMessage\s*\(|\.post\s*\(\s*\S|toRequestBody\s*\(|requests\.(?:post|put)\s*\(|urllib\.request\.urlopen\s*\([^)\n]*data|urlopen\s*\([^)\n]*,\s*data|http\.Post\s*\(|\bfetch\s*\(\s*['"`][^'"`\n]*\?[^'"`\n]*['"`]?\s*\+|\bfetch\s*\([^)\n]*(?:method\s*:\s*['"]POST|body\s*:)|XMLHttpRequest|navigator\.sendBeacon|new\s+Image\s*\(\s*\)\.src|\.src\s*=\s*['"]https?:[^'"\n]*['"]\s*\+|\bsmtplib\b|\.sendmail\s*\(|System\.Net\.Mail|UploadFile|UploadString|Invoke-(?:WebRequest|RestMethod)[^\n]*-(?:Method\s+Post|Body|InFile)|\bcurl\b[^\n]*(?:\s-d\s|--data|\s-F\s|\s-T\s|--upload-file)|\bwget\b[^\n]*--post|\/api\/webhooks\/|api\.telegram\.org\/bot|axios\.post\s*\(|\bsend(?:all)?\s*\(\s*(?:out|data|buf|log|keys|loot)/,
   fileWrite:
     /O_APPEND|\.Write(?:String)?\s*\(\s*(?:\[\]byte|string)|open\s*\([^)\n]*,\s*["'][aw]b?\+?["']|AppendAllText|WriteAllText|appendFile(?:Sync)?\s*\(|writeFile(?:Sync)?\s*\(|\bfwrite\s*\(|fprintf\s*\(|logging\.basicConfig|Out-File|Add-Content|>>\s*\S/,
   persist:
@@ -99,12 +99,12 @@ export const SIGNALS: Record<Signal, RegExp> = {
 
 /** Logging in to a service, which a password list turns into brute force. */
 export const LOGIN_ATTEMPT =
-  /extractall\s*\([^)\n]*pwd|\bpwd\s*=\s*\w|\.setpassword\s*\(|pikepdf\.open\s*\([^)\n]*password|\bhashcat\b|\bjohn\s+--|\bsshpass\b|paramiko|\.login\s*\(|ftplib|\bssh\s+[^\n]*@|requests\.post\s*\([^)\n]*login|\bhydra\b|smbclient|\bxfreerdp\b|mysql\s+-u/;
+  /->login\s*\(|Net::(?:FTP|SSH2?|Telnet)|extractall\s*\([^)\n]*pwd|\bpwd\s*=\s*\w|\.setpassword\s*\(|pikepdf\.open\s*\([^)\n]*password|\bhashcat\b|\bjohn\s+--|\bsshpass\b|paramiko|\.login\s*\(|ftplib|\bssh\s+[^\n]*@|requests\.post\s*\([^)\n]*login|\bhydra\b|smbclient|\bxfreerdp\b|mysql\s+-u/;
 
 /** A remote shell built by hand: a connection, commands read from it, a shell that runs them. */
 export const HAND_BUILT_SHELL = {
   connect:
-    /socket\.socket\s*\(|create_connection\s*\(|net\.(?:connect|createConnection)\s*\(|new\s+WebSocket\s*\(|\.connect\s*\(\s*\(|TCPClient|net\.Dial\s*\(|new\s+Socket\s*\(|\bconnect\s*\(\s*(?:C2|HOST|SERVER)/,
-  receive: /\.recv\s*\(|\.Read\s*\(|readline\s*\(|\.on\s*\(\s*['"]data['"]/,
-  run: /\bexec\s*\(\s*(?:data|msg|cmd|command|line)|subprocess\.(?:run|Popen|call|check_output)\s*\([^)\n]*(?:shell\s*=\s*True|cmd|command)|os\.system\s*\(|os\.popen\s*\(|exec\.Command\s*\(|child_process|\/bin\/sh|cmd\.exe|Invoke-Expression|\biex\b/,
+    /TCPSocket\.new|IO::Socket::INET|fsockopen\s*\(|socket\.socket\s*\(|create_connection\s*\(|net\.(?:connect|createConnection)\s*\(|new\s+WebSocket\s*\(|\.connect\s*\(\s*\(|TCPClient|net\.Dial\s*\(|new\s+Socket\s*\(|\bconnect\s*\(\s*(?:C2|HOST|SERVER)/,
+  receive: /\.gets\b|<\$\w+>|\.recv\s*\(|\.Read\s*\(|readline\s*\(|\.on\s*\(\s*['"]data['"]/,
+  run: /IO\.popen\s*\(\s*(?:cmd|line|data)|%x\(|`\$\w+`|\bsystem\s*\(\s*\$?(?:cmd|line|data)\b|\bexec\s*\(\s*(?:data|msg|cmd|command|line)|subprocess\.(?:run|Popen|call|check_output)\s*\([^)\n]*(?:shell\s*=\s*True|cmd|command)|os\.system\s*\(|os\.popen\s*\(|exec\.Command\s*\(|child_process|\/bin\/sh|cmd\.exe|Invoke-Expression|\biex\b/,
 };

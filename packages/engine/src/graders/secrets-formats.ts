@@ -204,6 +204,14 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
     },
   },
   {
+    // An account PIN given out: "PIN on file: 4821" (not a one-time passcode, nor 1234).
+    name: 'PIN',
+    pattern:
+      /\bPIN\b(?: (?:code|number))?(?: (?:on file|is|for (?:the|this|your) \w+))?\s*[:=]?\s*(\d{4,8})\b/g,
+    group: 1,
+    accept: (value) => !/^(?:0000|1111|1234|12345|123456|9999)$/.test(value) && !lowEntropy(value),
+  },
+  {
     // A JSON key named for a secret, also Spring's {"value": …} wrapping.
     name: 'password',
     pattern:
