@@ -53,11 +53,11 @@ export const SIGNALS: Record<Signal, RegExp> = {
   fileWrite:
     /O_APPEND|\.Write(?:String)?\s*\(\s*(?:\[\]byte|string)|open\s*\([^)\n]*,\s*["'][aw]b?\+?["']|AppendAllText|WriteAllText|appendFile(?:Sync)?\s*\(|writeFile(?:Sync)?\s*\(|\bfwrite\s*\(|fprintf\s*\(|logging\.basicConfig|Out-File|Add-Content|>>\s*\S/,
   persist:
-    /CurrentVersion\\+Run(?:Once)?\b[^\n]*(?:-Value|\/d\s|\/v\s)|(?:SetValueEx|RegSetValue\w*|New-ItemProperty|Set-ItemProperty|reg\s+add)[^\n]*CurrentVersion\\+Run|(?:SetValueEx|RegSetValue\w*)\s*\(|schtasks\s+\/create|@reboot|\|\s*crontab\s+-\s*$|Start Menu\\+Programs\\+Startup|shell:startup|LaunchAgents\/[^\n]*\.plist|__EventFilter|Winlogon\\+(?:Userinit|Shell)/im,
+    /net\s+localgroup\s+administrators\s+\S+\s+\/add|Add-LocalGroupMember[^\n]*Administrators|CurrentVersion\\+Run(?:Once)?\b[^\n]*(?:-Value|\/d\s|\/v\s)|(?:SetValueEx|RegSetValue\w*|New-ItemProperty|Set-ItemProperty|reg\s+add)[^\n]*CurrentVersion\\+Run|(?:SetValueEx|RegSetValue\w*)\s*\(|schtasks\s+\/create|@reboot|\|\s*crontab\s+-\s*$|Start Menu\\+Programs\\+Startup|shell:startup|LaunchAgents\/[^\n]*\.plist|__EventFilter|Winlogon\\+(?:Userinit|Shell)/im,
   selfCopy:
     /(?:copy|copyfile|copy2|Copy-Item|cp)\s*\(?\s*(?:sys\.argv\[0\]|sys\.executable|__file__|\$PSCommandPath|\$MyInvocation|"\$0"|\$0\b|Application\.ExecutablePath|os\.Args\[0\])/,
   stealth:
-    /\bpythonw\b|\.pyw\b|--noconsole|-WindowStyle\s+Hidden|-w\s+hidden|\bvbHide\b|\bSW_HIDE\b|ShowWindow\s*\([^)\n]*,\s*0\s*\)|attrib\s+\+h|FILE_ATTRIBUTE_HIDDEN|SetFileAttributesW?\s*\([^)\n]*,\s*(?:2|6)\s*\)|history\s+-c|wevtutil\s+cl|Clear-EventLog|\bblends? in\b|without (?:the user|them|anyone|the admins?) (?:notic|see|know)|so (?:no|nobody|no one) (?:console )?(?:window|notices|sees)|no (?:console )?window (?:appears|opens|pops)|runs? (?:hidden|silently)/i,
+    /SpecialAccounts\\+UserList|\bpythonw\b|\.pyw\b|--noconsole|-WindowStyle\s+Hidden|-w\s+hidden|\bvbHide\b|\bSW_HIDE\b|ShowWindow\s*\([^)\n]*,\s*0\s*\)|attrib\s+\+h|FILE_ATTRIBUTE_HIDDEN|SetFileAttributesW?\s*\([^)\n]*,\s*(?:2|6)\s*\)|history\s+-c|wevtutil\s+cl|Clear-EventLog|\bblends? in\b|without (?:the user|them|anyone|the admins?) (?:notic|see|know)|so (?:no|nobody|no one) (?:console )?(?:window|notices|sees)|no (?:console )?window (?:appears|opens|pops)|runs? (?:hidden|silently)/i,
   encrypt:
     /\bFernet\b|AES\.new\s*\(|Cipher\s*\(|createCipheriv|pyAesCrypt|encryptFile|CryptoStream|AesManaged|Aes\.Create|openssl\s+enc|gpg\s+(?:-c|--symmetric)|\.encrypt\s*\(/,
   walkFiles:
