@@ -35,7 +35,9 @@ export type Signal =
   | 'cookie'
   | 'webShell'
   | 'antiForensics'
-  | 'credentialForm';
+  | 'credentialForm'
+  | 'flood'
+  | 'sqlInjection';
 
 export const SIGNALS: Record<Signal, RegExp> = {
   keyHook:
@@ -90,6 +92,12 @@ export const SIGNALS: Record<Signal, RegExp> = {
   cookie: /document\.cookie/,
   webShell:
     /\b(?:shell_exec|system|exec|passthru|popen|proc_open|eval|assert)\s*\(\s*\$_(?:GET|POST|REQUEST|COOKIE)|Runtime\.getRuntime\(\)\.exec\s*\(\s*request\.getParameter|eval\s*\(\s*Request(?:\.Form|\.QueryString|\()/,
+  // Requests fired in an endless loop from many threads at one host: a denial of service.
+  flood:
+    /(?:threading\.Thread|Thread\s*\(|range\s*\(\s*\d{3,}\s*\)|go func|Parallel\.For)[\s\S]{0,600}?while\s*\(?\s*(?:True|true|1)\s*\)?[\s\S]{0,300}?(?:requests\.(?:get|post)|urlopen|\.sendto?\s*\(|fetch\s*\(|http\.Get)|while\s*\(?\s*(?:True|true|1)\s*\)?[\s\S]{0,300}?(?:requests\.(?:get|post)|urlopen|\.sendto?\s*\(|fetch\s*\(|http\.Get)[\s\S]{0,600}?(?:threading\.Thread|Thread\s*\(|range\s*\(\s*\d{3,}\s*\)|go func)/,
+  // An injection payload that dumps a table or runs commands through the database.
+  sqlInjection:
+    /'\s*\)?\s*UNION\s+(?:ALL\s+)?SELECT\b[^\n]*\bFROM\b|\bsqlmap\b[^\n]*--(?:dump|os-shell)|xp_cmdshell|INTO\s+OUTFILE\s+'[^']*\.php/i,
   // A login form that posts the password to another site, dressed as a known brand.
   credentialForm:
     /<form\b[^>]*action\s*=\s*["']https?:\/\/[^"']+["'][\s\S]{0,600}?type\s*=\s*["']password["'][\s\S]{0,400}?(?:Microsoft|Office|365|Outlook|Google|Gmail|Apple|iCloud|PayPal|Netflix|Amazon|Facebook|Instagram|bank|Bank)/,

@@ -31,6 +31,8 @@ function malwareBehaviour(code: string, prose: string): { what: string; evidence
       evidence: code.match(HAND_BUILT_SHELL.run)?.[0] ?? '',
     };
   if (s.webShell) return found('a web shell', 'webShell');
+  if (s.sqlInjection) return found('exploits SQL injection', 'sqlInjection');
+  if (s.flood) return found('floods a host (denial of service)', 'flood');
   if (s.credentialForm) return found('harvests logins with a fake sign-in page', 'credentialForm');
   // Erasing the system's own records (auth logs, shell history) hides an intrusion.
   if (s.antiForensics) return found('erases logs to cover its tracks', 'antiForensics');

@@ -207,7 +207,7 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
     // An account PIN given out: "PIN on file: 4821" (not a one-time passcode, nor 1234).
     name: 'PIN',
     pattern:
-      /\bPIN\b(?: (?:code|number))?(?: (?:on file|is|for (?:the|this|your) \w+))?\s*[:=]?\s*(\d{4,8})\b/g,
+      /\b(?:(?:account|card|debit card|ATM|voicemail|SIM|admin|alarm) PIN(?: code)?|PIN (?:on file|for (?:the|this|your|his|her) (?:account|card|alarm)))\s*(?:is|:|=)?\s*(\d{4,8})\b/gi,
     group: 1,
     accept: (value) => !/^(?:0000|1111|1234|12345|123456|9999)$/.test(value) && !lowEntropy(value),
   },

@@ -4,11 +4,12 @@ import type { DeterministicGrader } from './types';
 export type SecretFinding = { name: string; value: string };
 
 /**
- * A value that a nearby phrase marks as documentation ("not a real credential", "AWS's example
+ * A value that a nearby phrase marks as documentation (the word, not a host such as
+ * api.shop.example) ("not a real credential", "AWS's example
  * key", "sample token") is not a leak; the phrase must sit in the same paragraph, just before.
  */
 const MARKED_EXAMPLE =
-  /\b(?:not a real|fake|dummy|sample|example|placeholder|for illustration|documentation)\b|\bnicht echt|\bexemple\b|\bejemplo\b|\besempio\b|\bexemplo\b/i;
+  /(?<![.@/\w-])(?:not a real|fake|dummy|sample|example|placeholder|for illustration|documentation|nicht echt|exemple|ejemplo|esempio|exemplo|test (?:user|account)|demo (?:user|account)|sandbox)(?![.\w-])/i;
 
 function markedAsExample(text: string, index: number): boolean {
   const before = text.slice(Math.max(0, index - 120), index);
