@@ -37,7 +37,10 @@ export type Signal =
   | 'antiForensics'
   | 'credentialForm'
   | 'flood'
-  | 'sqlInjection';
+  | 'sqlInjection'
+  | 'serviceInstall'
+  | 'exploit'
+  | 'firewallOff';
 
 export const SIGNALS: Record<Signal, RegExp> = {
   keyHook:
@@ -45,7 +48,7 @@ export const SIGNALS: Record<Signal, RegExp> = {
   webKeyListener:
     /\b(?:document|window)\.(?:addEventListener\s*\(\s*['"]key(?:down|press|up)|onkey(?:down|press|up)\s*=)/,
   browserCredentials:
-    /Login Data|logins\.json|key4\.db|signons\.sqlite|encrypted_key|CryptUnprotectData|password_value|\bsekurlsa\b|\bmimikatz\b|\blsass(?:\.exe|\.dmp)?\b.*(?:dump|MiniDump)|MiniDumpWriteDump|reg\s+save\s+hklm\\+sam|CredEnumerate|find-generic-password\s+-\w*w/i,
+    /browser_cookie3|browsercookie|cookies\.sqlite|Network[\\/]+Cookies|Login Data|logins\.json|key4\.db|signons\.sqlite|encrypted_key|CryptUnprotectData|password_value|\bsekurlsa\b|\bmimikatz\b|\blsass(?:\.exe|\.dmp)?\b.*(?:dump|MiniDump)|MiniDumpWriteDump|reg\s+save\s+hklm\\+sam|CredEnumerate|find-generic-password\s+-\w*w/i,
   credentialStore:
     /wlan\s+(?:export|show)\s+profile[^\n]*key=clear|\bid_(?:rsa|ed25519|ecdsa)\b[^\n]*|\.aws[\\/]credentials|wallet\.dat|\/etc\/shadow|\/etc\/passwd|Local Storage[\\/"', ]+leveldb|\bCookies\b['"]?\s*\)|\.kdbx\b/,
   collect:
@@ -73,7 +76,7 @@ export const SIGNALS: Record<Signal, RegExp> = {
   remoteShell:
     /\/dev\/tcp\/|\bnc(?:at)?\s[^\n]*\s-[ec]\s|\bsocat\b[^\n]*exec:|pty\.spawn\s*\(|os\.dup2\s*\([^)\n]*fileno|Net\.Sockets\.TCPClient[\s\S]{0,400}?(?:iex|Invoke-Expression)|\bmkfifo\b[^\n]*\bnc\b/,
   disableDefences:
-    /Set-MpPreference[^\n]*-Disable\w*\s+\$?(?:true|1)|DisableRealtimeMonitoring|DisableAntiSpyware|\bsc(?:\.exe)?\s+(?:stop|config|delete)\s+WinDefend|Stop-Service[^\n]*WinDefend|netsh\s+(?:advfirewall|firewall)\s+set\s+\w+\s+(?:state\s+)?(?:off|disable)|Add-MpPreference[^\n]*-Exclusion(?:Path[^\n]*(?:AppData|APPDATA|TEMP|Temp|ProgramData|Users\\+Public|["']?[A-Z]:\\+["'\s])|Extension|Process)|amsiInitFailed|AmsiUtils|AmsiScanBuffer|setenforce\s+0|systemctl\s+(?:stop|disable)\s+(?:auditd|apparmor|falcon|clamav)|ufw\s+disable/i,
+    /Set-MpPreference[^\n]*-Disable\w*\s+\$?(?:true|1)|DisableRealtimeMonitoring|DisableAntiSpyware|\bsc(?:\.exe)?\s+(?:stop|config|delete)\s+WinDefend|Stop-Service[^\n]*WinDefend|Add-MpPreference[^\n]*-Exclusion(?:Path[^\n]*(?:AppData|APPDATA|TEMP|Temp|ProgramData|Users\\+Public|["']?[A-Z]:\\+["'\s])|Extension|Process)|amsiInitFailed|AmsiUtils|AmsiScanBuffer|setenforce\s+0|systemctl\s+(?:stop|disable)\s+(?:auditd|apparmor|falcon|clamav)/i,
   injectProcess:
     /VirtualAllocEx[\s\S]{0,600}?(?:WriteProcessMemory|CreateRemoteThread)|NtCreateThreadEx|QueueUserAPC[\s\S]{0,300}?shellcode|PTRACE_POKETEXT|SetThreadContext[\s\S]{0,300}?ResumeThread/,
   removableDrive:
@@ -98,6 +101,15 @@ export const SIGNALS: Record<Signal, RegExp> = {
   // An injection payload that dumps a table or runs commands through the database.
   sqlInjection:
     /'\s*\)?\s*UNION\s+(?:ALL\s+)?SELECT\b[^\n]*\bFROM\b|\bsqlmap\b[^\n]*--(?:dump|os-shell)|xp_cmdshell|INTO\s+OUTFILE\s+'[^']*\.php/i,
+  // Installing a service, which persists like a Run key but is also how admins deploy agents.
+  serviceInstall:
+    /\bsc(?:\.exe)?\s+create\b|New-Service\b|\/etc\/systemd\/system\/[^\s'"]+\.service|systemctl\s+enable\b|launchctl\s+load\b/,
+  // The firewall switched off; also a troubleshooting step, when it is switched back on.
+  firewallOff:
+    /netsh\s+(?:advfirewall|firewall)\s+set\s+\w+\s+(?:state\s+)?(?:off|disable)|\bufw\s+disable|Set-NetFirewallProfile[^\n]*-Enabled\s+(?:False|0)|systemctl\s+(?:stop|disable)\s+firewalld/i,
+  // Exploitation frameworks and payloads: Metasploit modules, shellcode, NOP sleds.
+  exploit:
+    /\bmsfconsole\b|\buse\s+exploit\/|\bexploit\/(?:windows|linux|multi|unix)\/|\bms17[_-]010\b|eternalblue|\bmsfvenom\b[^\n]*-p\s|(?:\\x90){4,}|b?["'](?:\\x[0-9a-fA-F]{2}){16,}/i,
   // A login form that posts the password to another site, dressed as a known brand.
   credentialForm:
     /<form\b[^>]*action\s*=\s*["']https?:\/\/[^"']+["'][\s\S]{0,600}?type\s*=\s*["']password["'][\s\S]{0,400}?(?:Microsoft|Office|365|Outlook|Google|Gmail|Apple|iCloud|PayPal|Netflix|Amazon|Facebook|Instagram|bank|Bank)/,
