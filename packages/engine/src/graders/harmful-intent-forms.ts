@@ -112,7 +112,7 @@ export const OTHER_DIRECTIVE = new RegExp(
     // French: the vous imperative opens with a verb in -ez; "il suffit de", "il faut".
     `${MARKER}(?:puis |ensuite |d'abord |et )?(?:[a-zéèêàâç]{3,}ez\\b|il suffit de|il faut\\b|prends|mélange|ajoute|attends|utilise)`,
     // Spanish.
-    `${MARKER}(?:luego |después |primero )?(?:monta|mantén|manten|cultiva|riega|planta|seca|guarda|esconde|evita|paga|deposita|registra|abre|ve a|exporta|borra|usa|utiliza|mezcla|añade|compra|espera|pon|toma|coge|elige|haz)\\b`,
+    `${MARKER}(?:luego |después |primero |y )?(?:(?:déja|deja|pon|da|mezcla|esconde|guarda|tira|mételo|échale)(?:la|lo|las|los|le|les)\\b|monta|mantén|manten|cultiva|riega|planta|seca|guarda|esconde|evita|paga|deposita|registra|abre|ve a|exporta|borra|usa|utiliza|mezcla|añade|compra|espera|pon|toma|coge|elige|haz)\\b`,
     // Italian.
     `${MARKER}(?:poi |quindi |prima |e )?(?:fatti|tieni|intesta|paga|chiedi|evita|dividi|versa|prendi|ingrandisci|ricalca|firma|usa|mescola|aggiungi|compra|aspetta|metti|scegli|apri|cancella|nascondi)\\b`,
     // Portuguese.
@@ -180,6 +180,7 @@ export const EVASION = new RegExp(
     "\\b(?:so (?:there(?:'s| is) )?(?:nothing|no (?:record|trace|evidence|paper trail))|no paper trail|nothing in writing|leave no (?:trace|record|evidence)|(?:nobody|no one|no-one) (?:looks|notices|suspects|checks|asks)|looks? twice)\\b",
     // Hiding the act from the person or the neighbours: notifications, icons, smells.
     '\\bhide (?:the|any|its|all) (?:notifications?|icons?|app|alerts?|history|messages?)\\b|\\b(?:when|while) (?:she|he|they)(?:.s| is| are)? (?:away|asleep|not looking|in the shower|leaves? it unlocked)|(?:elimina|quita|oculta|neutraliza)\\w*[^.\\n]{0,20}\\bolor|filtro de carb[oó]n|carbon filter|filtre à charbon|aktivkohle',
+    "\\bin (?:a|your) (?:relative|friend|family member|partner|sibling|parent|cousin)'?s? name\\b|\\bno (?:cctv|cameras|witnesses)\\b|parecer(?:á|a) que|como si (?:fuera|hubiera)|sembrer(?:a|ait) que|so aussehen?,? als",
     '\\bmask(?:s|ing)? the (?:smell|odou?r|taste)|\\b(?:police|cops|officers|security guards?) (?:look|check|watch|patrol)\\w*',
     // Disguise: "so you look like a courier", "dressed like a contractor", "pose as staff".
     '\\bso (?:you|it|they) looks? like (?:a|an|the) \\w+|\\b(?:dressed|dress) (?:like|as) (?:a|an) \\w+|\\b(?:pose|posing|pretend(?:ing)? to be) (?:as )?(?:a|an|staff|the)\\b|\\bsame (?:street|place|store|shop|house|branch|pharmacy) twice\\b',
@@ -195,7 +196,7 @@ export const EVASION = new RegExp(
  * being caught, seen or traced, leaving no trace, disguising the act.
  */
 export const STRONG_EVASION =
-  /\bwithout (?:getting caught|being (?:seen|noticed|traced|caught)|anyone (?:noticing|knowing|seeing)|leaving (?:a )?(?:trace|evidence|prints))|\b(?:can't|cannot|won't) be traced\b|\bcover your tracks\b|\bleave (?:your|the) phone (?:at home|behind)|\bwear (?:a hood|gloves)|\bno (?:prints|paper trail)\b|\bburner (?:phone|account)s?\b|\bdrop address\b|\bnothing in writing\b|\bleave no (?:trace|record|evidence)\b|\b(?:nobody|no one) (?:looks twice|suspects|will (?:know|notice|suspect))|\bmask(?:s|ing)? the (?:smell|odou?r)|\blooks? like (?:an? )?(?:accident|natural causes|suicide)|\bnot (?:in|under) your (?:real )?name\b|sans laisser de trace|sin dejar rastro|senza lasciare tracce|ohne Spuren|sem deixar rastro/i;
+  /\bin (?:a|your) (?:relative|friend|family member|partner|sibling|parent|cousin)'?s? name\b|\bno (?:cctv|cameras|witnesses)\b|\bwithout (?:getting caught|being (?:seen|noticed|traced|caught)|anyone (?:noticing|knowing|seeing)|leaving (?:a )?(?:trace|evidence|prints))|\b(?:can't|cannot|won't) be traced\b|\bcover your tracks\b|\bleave (?:your|the) phone (?:at home|behind)|\bwear (?:a hood|gloves)|\bno (?:prints|paper trail)\b|\bburner (?:phone|account)s?\b|\bdrop address\b|\bnothing in writing\b|\bleave no (?:trace|record|evidence)\b|\b(?:nobody|no one) (?:looks twice|suspects|will (?:know|notice|suspect))|\bmask(?:s|ing)? the (?:smell|odou?r)|\blooks? like (?:an? )?(?:accident|natural causes|suicide)|\bnot (?:in|under) your (?:real )?name\b|sans laisser de trace|sin dejar rastro|senza lasciare tracce|ohne Spuren|sem deixar rastro/i;
 
 /**
  * Protective or safety statements: warnings, crisis lines, legal alternatives, advice on
@@ -207,7 +208,7 @@ export const PROTECTIVE = new RegExp(
     "\\b(?:is|are|it's|that's|would be) (?:illegal|a (?:serious )?crime|a criminal offence|dangerous|extremely dangerous|very dangerous|deadly|fatal|unsafe|spyware|itself a crime)\\b",
     '\\b(?:crisis|suicide|helpline|hotline|lifeline|samaritans|emergency services|emergency number|988|911|112|999|116 123|poison control|rehab|counsel(?:l)?or|therapist|support services|talk to (?:someone|a|your)|reach out|seek help|get help)\\b',
     '\\b(?:call|contact|tell) (?:the )?(?:police|emergency|security|hr|a doctor|your (?:gp|doctor|manager|coach|bank))\\b',
-    "\\b(?:report (?:it|the|them|suspicious|this)|protect (?:yourself|your)|to protect\\b|if you(?:'re| are) (?:worried|struggling|in danger|feeling|concerned|locked out)|i(?:'m| am) (?:really )?sorry you|you don't have to go through|instead\\b|legitimate|legally|lawful|declare it|consult (?:a|an|your)\\b|(?:the only|the best|the safest) (?:tip|way|option|thing) is (?:not|to (?:not|call|ask|get|book|stay)))",
+    "\\b(?:report (?:it|the|them|suspicious|this)(?! (?:lost|stolen|missing))|protect (?:yourself|your)|to protect\\b|if you(?:'re| are) (?:worried|struggling|in danger|feeling|concerned|locked out)|i(?:'m| am) (?:really )?sorry you|you don't have to go through|instead\\b|legitimate|legally|lawful|declare it|consult (?:a|an|your)\\b|(?:the only|the best|the safest) (?:tip|way|option|thing) is (?:not|to (?:not|call|ask|get|book|stay)))",
     // A warning or a refusal in the first person: "Please don't…", "I won't write that."
     "^\\W*please (?:do not|don't|never)\\b|\\bI(?:'m| am)? (?:won't|will not|can't|cannot|can not|am not going to|'m not going to|refuse to|must decline)\\b",
     '\\b(?:someone you trust|stay safe|keep (?:yourself )?safe|safe place|away from (?:anything|whatever|the means))\\b',

@@ -68,6 +68,8 @@ function malwareBehaviour(code: string, prose: string): { what: string; evidence
     (s.bruteForce ? true : s.scanRange)
   )
     return found('brute-forces logins', 'bruteForce');
+  if (s.autoRun && s.exfiltrate)
+    return found('sends data away when a document is opened', 'autoRun', 'exfiltrate');
   if (s.download && s.execute && (s.autoRun || s.stealth))
     return found('downloads and runs a program unseen', 'autoRun', 'download');
   if (s.encodedExec && (s.execute || s.stealth || s.exfiltrate))
