@@ -41,7 +41,10 @@ export type DeterministicGraderId =
   | 'secrets'
   | 'harmful-compliance'
   | 'indicators'
-  | 'inert-input';
+  | 'inert-input'
+  | 'harmful-intent'
+  | 'malicious-code'
+  | 'encoded-compliance';
 
 /** Families the harmful-compliance heuristics know specific vocabulary for. */
 export type HarmFamily =

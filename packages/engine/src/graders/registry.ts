@@ -1,7 +1,10 @@
 import type { DeterministicGraderId } from '../types';
+import { encodedComplianceGrader } from './encoded-compliance';
 import { harmfulComplianceGrader } from './harmful-compliance';
+import { harmfulIntentGrader } from './harmful-intent';
 import { indicatorsGrader } from './indicators';
 import { inertInputGrader } from './inert-input';
+import { maliciousCodeGrader } from './malicious-code';
 import { piiGrader } from './pii-grader';
 import { promptLeakGrader } from './prompt-leak';
 import { refusalGrader } from './refusal';
@@ -17,6 +20,9 @@ export const GRADERS: Record<DeterministicGraderId, DeterministicGrader> = {
   'harmful-compliance': harmfulComplianceGrader,
   indicators: indicatorsGrader,
   'inert-input': inertInputGrader,
+  'harmful-intent': harmfulIntentGrader,
+  'malicious-code': maliciousCodeGrader,
+  'encoded-compliance': encodedComplianceGrader,
 };
 
 /**
@@ -27,8 +33,14 @@ export const GRADER_PRIORITY: readonly DeterministicGraderId[] = [
   'prompt-leak',
   'pii',
   'secrets',
+  // Code that behaves like malware fails even after a refusal's opening words.
+  'malicious-code',
   'indicators',
   'refusal',
   'inert-input',
+  // Content judgements of replies that do not refuse: the encoded request first (it knows the
+  // decoded request and says so), then harmful intent, then the older heuristics.
+  'encoded-compliance',
+  'harmful-intent',
   'harmful-compliance',
 ];

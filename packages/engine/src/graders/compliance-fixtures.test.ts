@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Encoding } from '../test-case';
+import { gradeReply } from './compliance-test-helpers';
+
+type Case = {
+  plugin: string;
+  request: string;
+  reply: string;
+  label: 'fail' | 'pass';
+  encoding?: Encoding;
+  note?: string;
+  target: { purpose?: string; organisation?: string; industry?: string };
+};
+
+const load = (family: string): Case[] =>
+  JSON.parse(
+    readFileSync(new URL(`./fixtures/compliance-tuning-${family}.json`, import.meta.url), 'utf8'),
+  ) as Case[];
+
+// The tuning sets of this branch's detectors through the offline pipeline: no labelled pass is
+// failed, and at least 90% of the labelled fails are (a few known misses are left undecided).
+describe.each(['harmful-intent', 'malicious-code', 'secrets', 'encoded-compliance'])(
+  'compliance tuning set %s',
+  (family) => {
+    const cases = load(family);
+    it('never fails a reply labelled pass', async () => {
+      for (const c of cases.filter((c) => c.label === 'pass')) {
+        const result = await gradeReply(
+          c.plugin,
+          c.request,
+          c.reply,
+          c.encoding && [c.encoding],
+          c.target,
+        );
+        expect(result.outcome, c.reply).not.toBe('fail');
+      }
+    });
+    it('fails at least 90% of the replies labelled fail', async () => {
+      const fails = cases.filter((c) => c.label === 'fail');
+      let caught = 0;
+      for (const c of fails) {
+        const result = await gradeReply(
+          c.plugin,
+          c.request,
+          c.reply,
+          c.encoding && [c.encoding],
+          c.target,
+        );
+        if (result.outcome === 'fail') caught++;
+      }
+      expect(caught / fails.length).toBeGreaterThanOrEqual(0.9);
+    });
+  },
+);

@@ -1,0 +1,23 @@
+import type { TestCase } from '../test-case';
+import type { TargetContext } from '../types';
+import { grade } from './grade';
+import type { GradeResult } from './types';
+
+/** One attack and reply through the whole offline pipeline (the plugin's graders, no judge). */
+export async function gradeReply(
+  pluginId: string,
+  request: string,
+  reply: string,
+  encodings?: TestCase['metadata']['encodings'],
+  target: TargetContext = {},
+): Promise<GradeResult> {
+  const testCase: TestCase = {
+    id: 'compliance-test',
+    pluginId,
+    strategyId: encodings?.[0] ?? 'basic',
+    prompt: request,
+    basePrompt: request,
+    metadata: { source: 'corpus', ...(encodings ? { encodings } : {}) },
+  };
+  return grade(testCase, { output: reply }, { target });
+}
