@@ -1,0 +1,120 @@
+import {
+  AssertionConfigError,
+  type AssertionHandler,
+  binary,
+  graded,
+  requireString,
+} from './types';
+
+export function levenshteinDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** Lower-cased word tokens: the n-gram metrics ignore case, as promptfoo's do. */
+function words(text: string): string[] {
+  return text.toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+function ngramCounts(tokens: string[], n: number): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (let i = 0; i + n <= tokens.length; i++) {
+    const gram = tokens.slice(i, i + n).join(' ');
+    counts.set(gram, (counts.get(gram) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** ROUGE-N recall: the share of the reference's n-grams found in the candidate (clipped). */
+export function rougeN(candidate: string, reference: string, n = 1): number {
+  const expected = ngramCounts(words(reference), n);
+  const actual = ngramCounts(words(candidate), n);
+  let total = 0;
+  let overlap = 0;
+  for (const [gram, count] of expected) {
+    total += count;
+    overlap += Math.min(count, actual.get(gram) ?? 0);
+  }
+  return total === 0 ? 0 : overlap / total;
+}
+
+/**
+ * Sentence BLEU up to 4-grams with uniform weights and the brevity penalty against the
+ * closest reference length. Orders longer than the candidate are left out (weights spread
+ * over the others), so a short exact answer scores 1 rather than 0.
+ */
+export function bleu(candidate: string, references: string[]): number {
+  const hypothesis = words(candidate);
+  const refs = references.map(words).filter((tokens) => tokens.length > 0);
+  if (refs.length === 0 || hypothesis.length === 0) return 0;
+  const orders = Math.min(4, hypothesis.length);
+  let logSum = 0;
+  for (let n = 1; n <= orders; n++) {
+    const counts = ngramCounts(hypothesis, n);
+    const maxRef = new Map<string, number>();
+    for (const ref of refs) {
+      for (const [gram, count] of ngramCounts(ref, n)) {
+        maxRef.set(gram, Math.max(maxRef.get(gram) ?? 0, count));
+      }
+    }
+    let clipped = 0;
+    let total = 0;
+    for (const [gram, count] of counts) {
+      clipped += Math.min(count, maxRef.get(gram) ?? 0);
+      total += count;
+    }
+    if (clipped === 0) return 0;
+    logSum += Math.log(clipped / total) / orders;
+  }
+  const closest = refs
+    .map((ref) => ref.length)
+    .reduce((best, length) =>
+      Math.abs(length - hypothesis.length) < Math.abs(best - hypothesis.length) ? length : best,
+    );
+  const brevity = hypothesis.length >= closest ? 1 : Math.exp(1 - closest / hypothesis.length);
+  return brevity * Math.exp(logSum);
+}
+
+export const levenshtein: AssertionHandler = {
+  type: 'levenshtein',
+  evaluate(ctx) {
+    const expected = requireString(ctx.value, 'levenshtein');
+    const threshold = ctx.threshold ?? 5;
+    const distance = levenshteinDistance(ctx.text, expected);
+    const verdict = binary(distance <= threshold, ctx, `be within ${threshold} edits`);
+    return verdict.pass
+      ? verdict
+      : {
+          ...verdict,
+          reason: `Levenshtein distance ${distance} ${ctx.inverse ? 'is within' : 'is greater than'} threshold ${threshold}`,
+        };
+  },
+};
+
+export const rouge: AssertionHandler = {
+  type: 'rouge-n',
+  evaluate(ctx) {
+    const expected = requireString(ctx.value, 'rouge-n');
+    return graded(rougeN(ctx.text, expected), ctx.threshold ?? 0.75, ctx, 'ROUGE-N');
+  },
+};
+
+export const bleuScore: AssertionHandler = {
+  type: 'bleu',
+  evaluate(ctx) {
+    const references = Array.isArray(ctx.value)
+      ? ctx.value.map((item) => requireString(item, 'bleu'))
+      : [requireString(ctx.value, 'bleu')];
+    if (references.length === 0) throw new AssertionConfigError('"bleu" needs a reference');
+    return graded(bleu(ctx.text, references), ctx.threshold ?? 0.5, ctx, 'BLEU');
+  },
+};

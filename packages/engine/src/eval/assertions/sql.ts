@@ -1,0 +1,75 @@
+import nodeSqlParser from 'node-sql-parser';
+import {
+  AssertionConfigError,
+  type AssertionContext,
+  type AssertionHandler,
+  binary,
+} from './types';
+
+const parser = new nodeSqlParser.Parser();
+
+type SqlOptions = { databaseType: string; allowedTables?: string[]; allowedColumns?: string[] };
+
+function options(value: unknown): SqlOptions {
+  if (value === undefined || value === null || value === '') return { databaseType: 'MySQL' };
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw new AssertionConfigError(
+      'The SQL assertion value takes { databaseType, allowedTables, allowedColumns }',
+    );
+  }
+  const { databaseType, allowedTables, allowedColumns } = value as Record<string, unknown>;
+  const list = (field: unknown, name: string) => {
+    if (field === undefined) return undefined;
+    if (Array.isArray(field) && field.every((item) => typeof item === 'string')) return field;
+    throw new AssertionConfigError(`${name} must be a list of strings`);
+  };
+  return {
+    databaseType: typeof databaseType === 'string' ? databaseType : 'MySQL',
+    allowedTables: list(allowedTables, 'allowedTables'),
+    allowedColumns: list(allowedColumns, 'allowedColumns'),
+  };
+}
+
+/** Undefined when the statement parses and respects the authority lists, else the problem. */
+function sqlProblem(sql: string, opts: SqlOptions): string | undefined {
+  if (sql.trim() === '') return 'SQL statement is empty';
+  const parseOptions = { database: opts.databaseType };
+  try {
+    parser.astify(sql, parseOptions);
+  } catch (error) {
+    return `SQL statement does not conform to ${opts.databaseType}: ${(error as Error).message.split('\n')[0]}`;
+  }
+  for (const [type, list] of [
+    ['table', opts.allowedTables],
+    ['column', opts.allowedColumns],
+  ] as const) {
+    if (!list) continue;
+    try {
+      parser.whiteListCheck(sql, list, { ...parseOptions, type });
+    } catch (error) {
+      return (error as Error).message;
+    }
+  }
+  return undefined;
+}
+
+function verdict(problem: string | undefined, ctx: AssertionContext) {
+  const verdict = binary(problem === undefined, ctx, 'be valid SQL');
+  return !verdict.pass && problem ? { ...verdict, reason: problem } : verdict;
+}
+
+export const isSql: AssertionHandler = {
+  type: 'is-sql',
+  evaluate(ctx) {
+    return verdict(sqlProblem(ctx.text, options(ctx.value)), ctx);
+  },
+};
+
+/** `contains-sql`: a fenced ```sql block when there is one, else the whole output. */
+export const containsSql: AssertionHandler = {
+  type: 'contains-sql',
+  evaluate(ctx) {
+    const fenced = /```(?:sql)?\s*([\s\S]*?)```/i.exec(ctx.text);
+    return verdict(sqlProblem(fenced?.[1] ?? ctx.text, options(ctx.value)), ctx);
+  },
+};
