@@ -1,0 +1,196 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EvalConfigError, parseEvalConfig } from './config/parse';
+import { planEval, runEval } from './runner';
+import type { EvalCellResult } from './types';
+
+let server: Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  // Answers OpenAI chat completions by upper-casing the last user message, or with a tool call.
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      const parsed = JSON.parse(body) as { messages: { content: string }[]; tools?: unknown };
+      const text = parsed.messages.at(-1)?.content ?? '';
+      response.setHeader('content-type', 'application/json');
+      if (request.url === '/reply')
+        return response.end(JSON.stringify({ data: { reply: `echo: ${text}` } }));
+      const message = parsed.tools
+        ? {
+            role: 'assistant',
+            content: null,
+            tool_calls: [
+              {
+                id: '1',
+                type: 'function',
+                function: { name: 'get_weather', arguments: '{"city":"Paris"}' },
+              },
+            ],
+          }
+        : { role: 'assistant', content: text.toUpperCase() };
+      response.end(
+        JSON.stringify({
+          choices: [{ message, finish_reason: parsed.tools ? 'tool_calls' : 'stop' }],
+          usage: { prompt_tokens: 5, completion_tokens: 3, total_tokens: 8 },
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+
+describe('runEval', () => {
+  it('runs tests × prompts × providers, streams cells and summarises per column', async () => {
+    const config = parseEvalConfig({
+      prompts: ['say {{word}}', 'shout {{word}}'],
+      providers: [
+        { id: 'openai:chat:gpt-4o-mini', label: 'mini', config: { apiBaseUrl: `${baseUrl}/v1` } },
+        'echo',
+      ],
+      tests: [
+        { vars: { word: 'hi' }, assert: [{ type: 'contains', value: 'HI', metric: 'upper' }] },
+        {
+          vars: { word: 'yo' },
+          assert: [
+            { type: 'icontains', value: 'yo' },
+            { type: 'finish-reason', value: 'stop' },
+          ],
+        },
+      ],
+    });
+    const plan = planEval(config, {});
+    expect(plan.cells).toBe(8);
+    const streamed: EvalCellResult[] = [];
+    const run = await runEval(plan, { maxConcurrency: 3, onResult: (cell) => streamed.push(cell) });
+    expect(streamed).toHaveLength(8);
+    expect(
+      run.results.map((cell) => [
+        cell.testIndex,
+        cell.promptIndex,
+        cell.providerIndex,
+        cell.status,
+      ]),
+    ).toEqual([
+      [0, 0, 0, 'pass'],
+      [0, 0, 1, 'fail'],
+      [0, 1, 0, 'pass'],
+      [0, 1, 1, 'fail'],
+      [1, 0, 0, 'pass'],
+      [1, 0, 1, 'fail'],
+      [1, 1, 0, 'pass'],
+      [1, 1, 1, 'fail'],
+    ]);
+    expect(run.results[0]).toMatchObject({
+      output: 'SAY HI',
+      prompt: { label: 'say {{word}}', rendered: 'say hi' },
+      provider: { id: 'openai:chat:gpt-4o-mini', label: 'mini' },
+      tokens: { prompt: 5, completion: 3, total: 8 },
+      finishReason: 'stop',
+      cost: expect.any(Number),
+    });
+    expect(run.results[5]?.reason).toBe('Provider did not supply stop/finish reason');
+    expect(run.summary).toMatchObject({
+      tests: 2,
+      cells: 8,
+      passes: 4,
+      failures: 4,
+      errors: 0,
+      metrics: { upper: 0.5 },
+    });
+    expect(run.summary.columns.map((c) => [c.prompt, c.provider, c.passRate])).toEqual([
+      ['say {{word}}', 'mini', 1],
+      ['say {{word}}', 'echo', 0],
+      ['shout {{word}}', 'mini', 1],
+      ['shout {{word}}', 'echo', 0],
+    ]);
+  });
+
+  it('sends tools, reads tool calls as the output and validates them', async () => {
+    const tools = [
+      {
+        type: 'function',
+        function: {
+          name: 'get_weather',
+          parameters: { type: 'object', properties: { city: { type: 'string' } } },
+        },
+      },
+    ];
+    const plan = planEval(
+      parseEvalConfig({
+        prompts: ['Weather in {{city}}?'],
+        providers: [{ id: 'openai:gpt-4o-mini', config: { apiBaseUrl: `${baseUrl}/v1`, tools } }],
+        tests: [
+          {
+            vars: { city: 'Paris' },
+            assert: [
+              { type: 'is-valid-openai-tools-call' },
+              { type: 'finish-reason', value: 'tool_calls' },
+            ],
+          },
+        ],
+      }),
+    );
+    const [cell] = (await runEval(plan)).results;
+    expect(cell?.status).toBe('pass');
+    expect(JSON.parse(cell?.output ?? '')).toEqual([
+      {
+        id: '1',
+        type: 'function',
+        function: { name: 'get_weather', arguments: '{"city":"Paris"}' },
+      },
+    ]);
+  });
+
+  it('http provider: templated body, transformResponse path; failures are errors, not fails', async () => {
+    const plan = planEval(
+      parseEvalConfig({
+        prompts: ['{{q}}'],
+        providers: [
+          {
+            id: 'http',
+            config: {
+              url: `${baseUrl}/reply`,
+              body: { messages: [{ content: '{{prompt}}' }] },
+              transformResponse: 'json.data.reply',
+            },
+          },
+          { id: 'http', label: 'down', config: { url: 'http://127.0.0.1:1/none', maxRetries: 0 } },
+        ],
+        tests: [{ vars: { q: 'ping' }, assert: [{ type: 'equals', value: 'echo: ping' }] }],
+      }),
+    );
+    const run = await runEval(plan);
+    expect(run.results[0]).toMatchObject({ status: 'pass', output: 'echo: ping' });
+    expect(run.results[1]).toMatchObject({
+      status: 'error',
+      error: expect.stringContaining('ECONNREFUSED'),
+    });
+    expect(run.summary).toMatchObject({ passes: 1, errors: 1 });
+  });
+
+  it('rejects providers and provider options it cannot run, naming the path', () => {
+    const attempt = (providers: unknown[]) => () =>
+      planEval(parseEvalConfig({ prompts: ['x'], providers }));
+    expect(attempt(['vertex:gemini'])).toThrow(EvalConfigError);
+    expect(attempt(['vertex:gemini'])).toThrow(
+      'providers.0: provider "vertex:gemini" is not supported',
+    );
+    expect(attempt(['echo', { id: 'openai:gpt-4o', config: { functions: [] } }])).toThrow(
+      'providers.1.config: unknown or unsupported key "functions"',
+    );
+    expect(
+      attempt([
+        {
+          id: 'http',
+          config: { url: 'http://x', transformResponse: 'json.items.map(i => i.text)' },
+        },
+      ]),
+    ).toThrow('only path expressions');
+  });
+});
