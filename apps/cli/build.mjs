@@ -7,6 +7,9 @@ const here = import.meta.dirname;
 
 const workspace = /^@crucible\//;
 const bare = /^[^./]|^\.[^./]|^\.\.[^/]/;
+// Bundled although from npm (with what it requires): the engine needs ajv 8, while the copy
+// hoisted to the root node_modules, where the bundle would resolve it, is eslint's ajv 6.
+const inlined = (args) => /^ajv(\/|$)/.test(args.path) || /[\\/]node_modules[\\/]ajv[\\/]/.test(args.importer);
 
 await build({
   entryPoints: [join(here, 'src/main.ts')],
@@ -22,7 +25,7 @@ await build({
       name: 'externalize-npm-dependencies',
       setup(pluginBuild) {
         pluginBuild.onResolve({ filter: bare }, (args) =>
-          workspace.test(args.path) || args.kind === 'entry-point'
+          workspace.test(args.path) || inlined(args) || args.kind === 'entry-point'
             ? undefined
             : { path: args.path, external: true },
         );
