@@ -7,7 +7,7 @@ import {
   readConfigText,
   resolveFileReferences,
   runEval,
-} from '@crucible/engine';
+} from '@crucible/engine/eval/index';
 import type { Command } from 'commander';
 import { evalCsv, evalJson } from '../lib/eval-output';
 import { formatEvalSummary, formatEvalTable } from '../lib/eval-table';

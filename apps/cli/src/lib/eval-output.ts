@@ -1,4 +1,4 @@
-import type { EvalCellResult, EvalPlan, EvalRun } from '@crucible/engine';
+import type { EvalCellResult, EvalPlan, EvalRun } from '@crucible/engine/eval/index';
 
 /** The JSON results file: the config's description, the summary and every cell. */
 export function evalJson(plan: EvalPlan, run: EvalRun): string {

@@ -1,4 +1,4 @@
-import type { EvalCellResult, EvalPlan, EvalSummary } from '@crucible/engine';
+import type { EvalCellResult, EvalPlan, EvalSummary } from '@crucible/engine/eval/index';
 
 /** Rows printed at most; the output file holds every row. */
 export const MAX_TABLE_ROWS = 200;

@@ -1,5 +1,5 @@
 import { Ajv, type ValidateFunction } from 'ajv';
-import { parse as parseYaml } from 'yaml';
+import { load as parseYaml } from 'js-yaml';
 import { AssertionConfigError } from './types';
 
 // strict: false because LLM-facing schemas often carry keywords Ajv does not know (examples,

@@ -1,4 +1,4 @@
-import nodeSqlParser from 'node-sql-parser';
+import type { Parser } from 'node-sql-parser';
 import {
   AssertionConfigError,
   type AssertionContext,
@@ -6,7 +6,15 @@ import {
   binary,
 } from './types';
 
-const parser = new nodeSqlParser.Parser();
+/**
+ * node-sql-parser carries a grammar for every SQL dialect (tens of MB once loaded), so it is
+ * loaded on the first SQL assertion, not with the engine: most evals never need it.
+ */
+let parser: Promise<Parser> | undefined;
+function loadParser(): Promise<Parser> {
+  parser ??= import('node-sql-parser').then((module) => new module.default.Parser());
+  return parser;
+}
 
 type SqlOptions = { databaseType: string; allowedTables?: string[]; allowedColumns?: string[] };
 
@@ -31,7 +39,8 @@ function options(value: unknown): SqlOptions {
 }
 
 /** Undefined when the statement parses and respects the authority lists, else the problem. */
-function sqlProblem(sql: string, opts: SqlOptions): string | undefined {
+async function sqlProblem(sql: string, opts: SqlOptions): Promise<string | undefined> {
+  const parser = await loadParser();
   if (sql.trim() === '') return 'SQL statement is empty';
   const parseOptions = { database: opts.databaseType };
   try {
@@ -60,16 +69,16 @@ function verdict(problem: string | undefined, ctx: AssertionContext) {
 
 export const isSql: AssertionHandler = {
   type: 'is-sql',
-  evaluate(ctx) {
-    return verdict(sqlProblem(ctx.text, options(ctx.value)), ctx);
+  async evaluate(ctx) {
+    return verdict(await sqlProblem(ctx.text, options(ctx.value)), ctx);
   },
 };
 
 /** `contains-sql`: a fenced ```sql block when there is one, else the whole output. */
 export const containsSql: AssertionHandler = {
   type: 'contains-sql',
-  evaluate(ctx) {
+  async evaluate(ctx) {
     const fenced = /```(?:sql)?\s*([\s\S]*?)```/i.exec(ctx.text);
-    return verdict(sqlProblem(fenced?.[1] ?? ctx.text, options(ctx.value)), ctx);
+    return verdict(await sqlProblem(fenced?.[1] ?? ctx.text, options(ctx.value)), ctx);
   },
 };

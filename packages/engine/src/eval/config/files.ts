@@ -1,4 +1,4 @@
-import { parse as parseYaml } from 'yaml';
+import { load as parseYaml } from 'js-yaml';
 import { EvalConfigError } from './parse';
 import { testsFromFile } from './test-files';
 
