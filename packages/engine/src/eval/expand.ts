@@ -2,11 +2,16 @@ import type { ChatMessage } from '../types';
 import type { AssertionInput, EvalConfigInput, PromptInput, TestCaseInput } from './config/schema';
 import type { AssertionConfig, EvalPrompt, EvalTest } from './types';
 
-/** The cartesian product of array-valued vars: `{a: [1, 2], b: x}` → two var sets. */
+/**
+ * The cartesian product of list vars: `{a: [x, y], b: z}` → two var sets. As in promptfoo, only
+ * a list of strings expands (judged by its first item); a list of numbers or objects, or an
+ * empty list, stays one value.
+ */
 export function expandVars(vars: Record<string, unknown>): Record<string, unknown>[] {
   let combinations: Record<string, unknown>[] = [{}];
   for (const [name, value] of Object.entries(vars)) {
-    const choices = Array.isArray(value) ? value : [value];
+    const expands = Array.isArray(value) && typeof value[0] === 'string';
+    const choices = expands ? value : [value];
     combinations = combinations.flatMap((partial) =>
       choices.map((choice) => ({ ...partial, [name]: choice })),
     );

@@ -162,12 +162,13 @@ describe('file references', () => {
 });
 
 describe('test expansion', () => {
-  it('expands array vars into one test per combination, unless disabled', () => {
+  it('expands lists of strings into one test per combination, unless disabled; other lists stay whole', () => {
     const config = parseEvalConfig({
       ...base,
       tests: [
         { vars: { word: ['a', 'b'], lang: ['en', 'fr'], fixed: 1 } },
         { vars: { word: ['x', 'y'] }, options: { disableVarExpansion: true } },
+        { vars: { scores: [1, 2], items: [{ a: 1 }, { a: 2 }], none: [] } },
       ],
     });
     const vars = expandTests(config).map((t) => t.vars);
@@ -177,6 +178,7 @@ describe('test expansion', () => {
       { word: 'b', lang: 'en', fixed: 1 },
       { word: 'b', lang: 'fr', fixed: 1 },
       { word: ['x', 'y'] },
+      { scores: [1, 2], items: [{ a: 1 }, { a: 2 }], none: [] },
     ]);
   });
 
