@@ -19,6 +19,16 @@ beforeAll(async () => {
       response.setHeader('content-type', 'application/json');
       if (request.url === '/reply')
         return response.end(JSON.stringify({ data: { reply: `echo: ${text}` } }));
+      if (request.url === '/v1/messages') {
+        const system = (JSON.parse(body) as { system?: string }).system ?? '';
+        return response.end(
+          JSON.stringify({
+            content: [{ type: 'text', text: `${system} | ${text}` }],
+            stop_reason: 'max_tokens',
+            usage: { input_tokens: 7, output_tokens: 2 },
+          }),
+        );
+      }
       const message = parsed.tools
         ? {
             role: 'assistant',
@@ -172,6 +182,40 @@ describe('runEval', () => {
       error: expect.stringContaining('ECONNREFUSED'),
     });
     expect(run.summary).toMatchObject({ passes: 1, errors: 1 });
+  });
+
+  it('anthropic provider: system messages lifted out, stop reason normalised, usage read', async () => {
+    const plan = planEval(
+      parseEvalConfig({
+        prompts: [
+          [
+            { role: 'system', content: 'Be {{tone}}' },
+            { role: 'user', content: 'Hi {{name}}' },
+          ],
+        ],
+        providers: [
+          {
+            id: 'anthropic:messages:claude-3-5-haiku-latest',
+            config: { apiBaseUrl: baseUrl, apiKey: 'k' },
+          },
+        ],
+        tests: [
+          {
+            vars: { tone: 'brief', name: 'Ann' },
+            assert: [
+              { type: 'equals', value: 'Be brief | Hi Ann' },
+              { type: 'finish-reason', value: 'length' },
+            ],
+          },
+        ],
+      }),
+    );
+    const [cell] = (await runEval(plan)).results;
+    expect(cell).toMatchObject({
+      status: 'pass',
+      tokens: { prompt: 7, completion: 2, total: 9 },
+      finishReason: 'length',
+    });
   });
 
   it('rejects providers and provider options it cannot run, naming the path', () => {
