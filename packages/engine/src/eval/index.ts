@@ -6,5 +6,12 @@ export type { EvalConfigInput } from './config/schema';
 export { expandTests, expandVars, normalisePrompts } from './expand';
 export { gradeOutput } from './grade';
 export type { EvalProvider } from './providers/types';
-export { planEval, runEval, type EvalPlan, type EvalRun, type RunEvalOptions } from './runner';
+export {
+  planEval,
+  runEval,
+  streamEval,
+  type EvalPlan,
+  type EvalRun,
+  type RunEvalOptions,
+} from './runner';
 export type * from './types';

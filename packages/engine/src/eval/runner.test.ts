@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EvalConfigError, parseEvalConfig } from './config/parse';
-import { planEval, runEval } from './runner';
+import { planEval, runEval, streamEval } from './runner';
 import type { EvalCellResult } from './types';
 
 let server: Server;
@@ -216,6 +216,34 @@ describe('runEval', () => {
       tokens: { prompt: 7, completion: 2, total: 9 },
       finishReason: 'length',
     });
+  });
+
+  it('streamEval yields each cell as it completes and returns the summary', async () => {
+    const plan = planEval(
+      parseEvalConfig({
+        prompts: ['{{n}}'],
+        providers: ['echo'],
+        tests: [
+          { vars: { n: ['1', '2', '3', '4', '5'] }, assert: [{ type: 'regex', value: '^[135]$' }] },
+        ],
+      }),
+    );
+    const seen: string[] = [];
+    const stream = streamEval(plan, { maxConcurrency: 2 });
+    let step = await stream.next();
+    while (!step.done) {
+      seen.push(`${step.value.output}:${step.value.status}`);
+      step = await stream.next();
+    }
+    expect(seen.sort()).toEqual(['1:pass', '2:fail', '3:pass', '4:fail', '5:pass']);
+    expect(step.value).toMatchObject({ cells: 5, passes: 3, failures: 2 });
+
+    const early: string[] = [];
+    for await (const cell of streamEval(plan, { maxConcurrency: 1 })) {
+      early.push(cell.output);
+      if (early.length === 2) break;
+    }
+    expect(early).toEqual(['1', '2']);
   });
 
   it('rejects providers and provider options it cannot run, naming the path', () => {

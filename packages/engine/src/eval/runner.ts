@@ -167,3 +167,45 @@ export async function runEval(plan: EvalPlan, options: RunEvalOptions = {}): Pro
   await Promise.all(Array.from({ length: workers }, worker));
   return { results: results.filter(Boolean), summary: summary.build() };
 }
+
+/**
+ * The same run as an async iterator: cells in completion order, for a caller that stores each
+ * as it arrives (`for await (const cell of streamEval(plan))`). Breaking out of the loop stops
+ * the run after the cells in flight.
+ */
+export async function* streamEval(
+  plan: EvalPlan,
+  options: Omit<RunEvalOptions, 'onResult' | 'signal'> = {},
+): AsyncGenerator<EvalCellResult, EvalSummary> {
+  const ready: EvalCellResult[] = [];
+  let wake: (() => void) | undefined;
+  const stop = new AbortController();
+  const run = runEval(plan, {
+    ...options,
+    signal: stop.signal,
+    onResult: (cell) => {
+      ready.push(cell);
+      wake?.();
+    },
+  });
+  let finished = false;
+  const done = run.finally(() => {
+    finished = true;
+    wake?.();
+  });
+  try {
+    for (;;) {
+      const next = ready.shift();
+      if (next) {
+        yield next;
+        continue;
+      }
+      if (finished) break;
+      await new Promise<void>((resolve) => (wake = resolve));
+      wake = undefined;
+    }
+    return (await done).summary;
+  } finally {
+    stop.abort();
+  }
+}
