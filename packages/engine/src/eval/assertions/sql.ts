@@ -38,6 +38,22 @@ function options(value: unknown): SqlOptions {
   };
 }
 
+const SIMPLE_SELECT = /^\s*SELECT\s+(?:(?:DISTINCT|ALL)\s+)?([\w.\s,]+?)\s+FROM\s/i;
+
+/**
+ * `SELECT a b FROM t` parses as `a` aliased to `b`, but in a plain column list it is far more
+ * often a forgotten comma; like promptfoo, such a list fails. Lists with `AS`, functions or
+ * expressions are left to the parser.
+ */
+function likelyMissingComma(sql: string): string | undefined {
+  const columns = SIMPLE_SELECT.exec(sql)?.[1];
+  if (!columns) return undefined;
+  return columns
+    .split(',')
+    .map((column) => column.trim())
+    .find((column) => /^[\w.]+\s+\w+$/.test(column) && !/\s(as)$/i.test(column));
+}
+
 /** Undefined when the statement parses and respects the authority lists, else the problem. */
 async function sqlProblem(sql: string, opts: SqlOptions): Promise<string | undefined> {
   const parser = await loadParser();
@@ -48,6 +64,8 @@ async function sqlProblem(sql: string, opts: SqlOptions): Promise<string | undef
   } catch (error) {
     return `SQL statement does not conform to ${opts.databaseType}: ${(error as Error).message.split('\n')[0]}`;
   }
+  const missingComma = likelyMissingComma(sql);
+  if (missingComma) return `"${missingComma}" looks like a missing comma between two columns`;
   for (const [type, list] of [
     ['table', opts.allowedTables],
     ['column', opts.allowedColumns],

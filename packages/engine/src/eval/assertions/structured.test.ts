@@ -138,6 +138,14 @@ describe('SQL assertions', () => {
     expect(
       await passes({ type: 'is-sql', value: { databaseType: 'PostgresQL' } }, 'SELECT 1'),
     ).toBe(true);
+    expect(await check({ type: 'is-sql' }, 'SELECT id name FROM users')).toMatchObject({
+      pass: false,
+      reason: '"id name" looks like a missing comma between two columns',
+    });
+    expect(await passes({ type: 'is-sql' }, 'SELECT DISTINCT a b FROM t')).toBe(false);
+    expect(
+      await passes({ type: 'is-sql' }, 'SELECT id AS name, COUNT(*) total FROM users GROUP BY id'),
+    ).toBe(true);
   });
 
   it('is-sql checks the table and column authority lists', async () => {
