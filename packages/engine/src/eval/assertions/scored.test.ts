@@ -22,12 +22,16 @@ describe('similarity assertions', () => {
     ).toBe(true);
   });
 
-  it('rouge-n: unigram recall, case-insensitive, default threshold 0.75; not- inverts the score', async () => {
+  it('rouge-n: F1 of unigram overlap, case-insensitive, punctuation split off, default threshold 0.75', async () => {
     expect(rougeN('The Cat Sat', 'the cat sat')).toBe(1);
     expect(rougeN('hello there', 'hello world')).toBe(0.5);
-    expect(await check({ type: 'rouge-n', value: 'hello world' }, 'hello world!')).toMatchObject({
+    expect(rougeN('the the the', 'the cat')).toBeCloseTo((2 * (1 / 3) * 0.5) / (1 / 3 + 0.5));
+    expect(await check({ type: 'rouge-n', value: 'hello world' }, 'Hello, world!')).toMatchObject({
       pass: false,
-      score: 0.5,
+    });
+    expect(await check({ type: 'rouge-n', value: 'hello world' }, 'hello world!')).toMatchObject({
+      pass: true,
+      score: 0.8,
     });
     expect(await passes({ type: 'rouge-n', value: 'hello world' }, 'well hello world')).toBe(true);
     expect(
@@ -41,7 +45,12 @@ describe('similarity assertions', () => {
   it('bleu: 1 for an exact answer, lower with extra or missing words, default threshold 0.5', async () => {
     expect(bleu('hello world', ['hello world'])).toBe(1);
     expect(bleu('', ['hello world'])).toBe(0);
-    expect(bleu('the cat sat on the mat', ['the cat sat on the mat today'])).toBeLessThan(1);
+    expect(bleu('the cat sat on the mat', ['the cat sat on the mat today'])).toBeCloseTo(
+      Math.exp(1 - 7 / 6),
+    );
+    expect(bleu('a b c d', ['a b x y'])).toBeLessThan(0.01); // no 3- or 4-gram matches: smoothed
+    // Reference lengths 4 and 2 are equally close to 3: the shorter sets the brevity penalty.
+    expect(bleu('a b c', ['a b c d', 'a b'])).toBe(1);
     expect(await passes({ type: 'bleu', value: 'hello world' }, 'hello world')).toBe(true);
     expect(
       await passes(

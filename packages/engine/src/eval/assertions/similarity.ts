@@ -34,23 +34,35 @@ function ngramCounts(tokens: string[], n: number): Map<string, number> {
   return counts;
 }
 
-/** ROUGE-N recall: the share of the reference's n-grams found in the candidate (clipped). */
-export function rougeN(candidate: string, reference: string, n = 1): number {
-  const expected = ngramCounts(words(reference), n);
-  const actual = ngramCounts(words(candidate), n);
-  let total = 0;
-  let overlap = 0;
-  for (const [gram, count] of expected) {
-    total += count;
-    overlap += Math.min(count, actual.get(gram) ?? 0);
-  }
-  return total === 0 ? 0 : overlap / total;
+/**
+ * Word and punctuation tokens, lower-cased: ROUGE splits "world!" into "world" and "!" (as the
+ * Penn Treebank tokenizer promptfoo uses does, contractions aside).
+ */
+function rougeTokens(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}_]+|[^\s\p{L}\p{N}_]/gu) ?? [];
 }
 
+/** ROUGE-N as promptfoo scores it: the F1 of clipped n-gram precision and recall. */
+export function rougeN(candidate: string, reference: string, n = 1): number {
+  const actual = ngramCounts(rougeTokens(candidate), n);
+  const expected = ngramCounts(rougeTokens(reference), n);
+  const total = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
+  let overlap = 0;
+  for (const [gram, count] of actual) overlap += Math.min(count, expected.get(gram) ?? 0);
+  if (overlap === 0) return 0;
+  const precision = overlap / total(actual);
+  const recall = overlap / total(expected);
+  return (2 * precision * recall) / (precision + recall);
+}
+
+/** A zero precision is smoothed rather than zeroing the whole geometric mean. */
+const SMOOTHED_ZERO = 1e-7;
+
 /**
- * Sentence BLEU up to 4-grams with uniform weights and the brevity penalty against the
- * closest reference length. Orders longer than the candidate are left out (weights spread
- * over the others), so a short exact answer scores 1 rather than 0.
+ * Sentence BLEU up to 4-grams with uniform weights: each order's clipped precision against the
+ * reference that matches it best, orders longer than the output left out (weights spread over
+ * the others, so a short exact answer scores 1), and the brevity penalty against the closest
+ * reference length (the shorter one on a tie).
  */
 export function bleu(candidate: string, references: string[]): number {
   const hypothesis = words(candidate);
@@ -60,27 +72,26 @@ export function bleu(candidate: string, references: string[]): number {
   let logSum = 0;
   for (let n = 1; n <= orders; n++) {
     const counts = ngramCounts(hypothesis, n);
-    const maxRef = new Map<string, number>();
+    let best = 0;
     for (const ref of refs) {
-      for (const [gram, count] of ngramCounts(ref, n)) {
-        maxRef.set(gram, Math.max(maxRef.get(gram) ?? 0, count));
-      }
+      const refCounts = ngramCounts(ref, n);
+      let clipped = 0;
+      for (const [gram, count] of counts) clipped += Math.min(count, refCounts.get(gram) ?? 0);
+      best = Math.max(best, clipped);
     }
-    let clipped = 0;
-    let total = 0;
-    for (const [gram, count] of counts) {
-      clipped += Math.min(count, maxRef.get(gram) ?? 0);
-      total += count;
-    }
-    if (clipped === 0) return 0;
-    logSum += Math.log(clipped / total) / orders;
+    const precision = best / (hypothesis.length - n + 1);
+    logSum += Math.log(precision === 0 ? SMOOTHED_ZERO : precision) / orders;
   }
   const closest = refs
     .map((ref) => ref.length)
-    .reduce((best, length) =>
-      Math.abs(length - hypothesis.length) < Math.abs(best - hypothesis.length) ? length : best,
-    );
-  const brevity = hypothesis.length >= closest ? 1 : Math.exp(1 - closest / hypothesis.length);
+    .reduce((best, length) => {
+      const distance = Math.abs(length - hypothesis.length);
+      const bestDistance = Math.abs(best - hypothesis.length);
+      return distance < bestDistance || (distance === bestDistance && length < best)
+        ? length
+        : best;
+    });
+  const brevity = hypothesis.length > closest ? 1 : Math.exp(1 - closest / hypothesis.length);
   return brevity * Math.exp(logSum);
 }
 
