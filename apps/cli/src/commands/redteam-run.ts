@@ -1,3 +1,7 @@
+/**
+ * `crucible redteam run`: loaded on demand by redteam.ts, so other commands never load the
+ * red-team engine (plugins, strategies, graders).
+ */
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
   createProvider,
