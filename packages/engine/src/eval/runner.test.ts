@@ -249,6 +249,14 @@ describe('runEval', () => {
   it('rejects providers and provider options it cannot run, naming the path', () => {
     const attempt = (providers: unknown[]) => () =>
       planEval(parseEvalConfig({ prompts: ['x'], providers }));
+    const fromEnv = planEval(
+      parseEvalConfig({
+        prompts: ['x'],
+        providers: [{ id: 'openai:gpt-4o', config: { apiKey: '{{ env.MY_KEY }}' } }],
+      }),
+      { MY_KEY: 'sk-from-env' },
+    );
+    expect(fromEnv.providers[0]?.config).toEqual({ apiKey: 'sk-from-env' });
     expect(attempt(['vertex:gemini'])).toThrow(EvalConfigError);
     expect(attempt(['vertex:gemini'])).toThrow(
       'providers.0: provider "vertex:gemini" is not supported',

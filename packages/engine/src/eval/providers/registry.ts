@@ -1,4 +1,5 @@
 import { ZodError } from 'zod';
+import { renderTemplate } from '../../util/template';
 import type { ProviderInput } from '../config/schema';
 import { EvalConfigError } from '../config/parse';
 import { createAnthropicEvalProvider } from './anthropic';
@@ -40,6 +41,23 @@ function describe(error: unknown, where: string): string {
   return `${where}: ${error instanceof Error ? error.message : String(error)}`;
 }
 
+const READS_ENV = /\{\{[^}]*\benv\./;
+
+/**
+ * Provider options may read the environment as promptfoo's do: `apiKey: '{{ env.MY_KEY }}'`.
+ * Only those strings render here; `{{prompt}}` and test vars in a body render per call.
+ */
+function renderEnv(value: unknown, env: Env): unknown {
+  if (typeof value === 'string') {
+    return READS_ENV.test(value) ? renderTemplate(value, { env }) : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => renderEnv(item, env));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renderEnv(v, env)]));
+  }
+  return value;
+}
+
 /** The explicit registry of eval providers; a provider that cannot be built is a config error. */
 export function createEvalProviders(
   providers: ProviderInput | ProviderInput[],
@@ -53,7 +71,7 @@ export function createEvalProviders(
         ? { id: provider, label: undefined, config: undefined }
         : provider;
     try {
-      return [build(id, label ?? id, config ?? {}, env)];
+      return [build(id, label ?? id, renderEnv(config ?? {}, env) as Record<string, unknown>, env)];
     } catch (error) {
       problems.push(describe(error, `providers.${index}`));
       return [];
