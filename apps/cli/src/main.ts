@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { registerAuthCommands } from './commands/auth';
+import { registerEvalCommands } from './commands/eval';
 import { registerLicenseCommands } from './commands/license';
 import { registerRedteamCommands } from './commands/redteam';
 import { registerServerCommands } from './commands/server';
@@ -15,6 +16,7 @@ registerUserCommands(program);
 registerLicenseCommands(program);
 registerAuthCommands(program);
 registerRedteamCommands(program);
+registerEvalCommands(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

@@ -146,3 +146,6 @@ export {
   type ScanProgress,
   type ScanResult,
 } from './runner/run-scan';
+
+// Evals
+export * from './eval/index';

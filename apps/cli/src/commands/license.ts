@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateLicenseKeyPair, signLicense } from '@crucible/server';
 import type { Command } from 'commander';
+
+/** The server's code loads only when a license command runs (see server.ts). */
+const server = () => import('@crucible/server');
 
 function positiveInt(value: string): number {
   const parsed = Number.parseInt(value, 10);
@@ -25,7 +27,8 @@ export function registerLicenseCommands(program: Command): void {
       'make an Ed25519 key pair; servers get the public key as CRUCIBLE_LICENSE_PUBLIC_KEY',
     )
     .option('--out <dir>', 'folder for license-private.pem and license-public.pem', '.')
-    .action((options: { out: string }) => {
+    .action(async (options: { out: string }) => {
+      const { generateLicenseKeyPair } = await server();
       const { publicKeyPem, privateKeyPem } = generateLicenseKeyPair();
       writeFileSync(join(options.out, 'license-private.pem'), privateKeyPem, { mode: 0o600 });
       writeFileSync(join(options.out, 'license-public.pem'), publicKeyPem);
@@ -46,7 +49,7 @@ export function registerLicenseCommands(program: Command): void {
     .option('--start <date>', 'contract start (default: today)')
     .option('--overage', 'bill usage over the limits instead of blocking', false)
     .action(
-      (options: {
+      async (options: {
         privateKey: string;
         customer: string;
         expires: string;
@@ -55,6 +58,7 @@ export function registerLicenseCommands(program: Command): void {
         start?: string;
         overage: boolean;
       }) => {
+        const { signLicense } = await server();
         const key = signLicense(
           {
             customerName: options.customer,

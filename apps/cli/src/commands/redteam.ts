@@ -1,115 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import {
-  createProvider,
-  createTarget,
-  loadRedteamConfig,
-  type RiskLevel,
-  runScan,
-  type ScanResult,
-  toProviderConfig,
-  toTargetConfig,
-} from '@crucible/engine';
 import type { Command } from 'commander';
-import { readCredentials } from '../lib/credentials';
-import { createProgressBar } from '../lib/progress';
-import { callServer } from '../lib/server-client';
-import { followScan, formatServerSummary, resolveTarget, toRedteamBlock } from '../lib/server-scan';
-import { formatSummary } from '../lib/summary';
-
-const RISK_ORDER: RiskLevel[] = ['none', 'low', 'medium', 'high', 'critical'];
-
-type RunOptions = {
-  config: string;
-  output: string;
-  concurrency: string;
-  failOn?: RiskLevel;
-  server?: boolean;
-  targetId?: string;
-  teamId?: string;
-};
-
-function checkFailOn(level: RiskLevel, failOn: RiskLevel | undefined): void {
-  if (failOn && RISK_ORDER.indexOf(level) >= RISK_ORDER.indexOf(failOn)) {
-    console.error(`Target risk ${level} is at or above --fail-on ${failOn}`);
-    process.exitCode = 2;
-  }
-}
-
-/** `--server`: submit the scan to the signed-in server and follow its progress. */
-async function runOnServer(options: RunOptions): Promise<void> {
-  const credentials = readCredentials();
-  if (!credentials)
-    throw new Error('Not signed in: run `crucible auth login --token … --server …`');
-  const config = loadRedteamConfig(readFileSync(options.config, 'utf8'));
-  const targetId = await resolveTarget(credentials, config, options);
-  const { id } = (await callServer(credentials, '/scans', {
-    method: 'POST',
-    body: JSON.stringify({ targetId, config: toRedteamBlock(config) }),
-  })) as { id: string };
-  console.error(`Scan ${id} queued on ${credentials.server}`);
-  const progress = createProgressBar();
-  const scan = await followScan(credentials, id, (p) =>
-    progress.update(p.completed, p.total, p.failed, p.errors),
-  );
-  progress.done();
-  console.log(formatServerSummary(scan, credentials.server));
-  if (scan.status === 'failed') process.exitCode = 1;
-  else if (scan.risk) checkFailOn(scan.risk.level, options.failOn);
-}
-
-/** What the JSON results file holds: the summary, the risk report and every probe. */
-function resultsDocument(result: ScanResult) {
-  return {
-    summary: result.summary,
-    risk: result.risk,
-    unavailable: result.unavailable,
-    warnings: result.warnings,
-    probes: result.results.map((probe) => ({
-      pluginId: probe.testCase.pluginId,
-      strategyId: probe.testCase.strategyId,
-      prompt: probe.prompt,
-      messages: probe.messages,
-      output: probe.response.output,
-      error: probe.response.error,
-      latencyMs: probe.response.latencyMs,
-      outcome: probe.grade.outcome,
-      grader: probe.grade.grader,
-      reason: probe.grade.reason,
-      turns: probe.turns,
-    })),
-  };
-}
-
-async function runLocally(options: RunOptions): Promise<void> {
-  const config = loadRedteamConfig(readFileSync(options.config, 'utf8'));
-  const [targetEntry, ...others] = config.targets ?? [];
-  if (!targetEntry) throw new Error('The config names no target (targets: [...])');
-  if (others.length > 0) console.error(`note: scanning the first of ${others.length + 1} targets`);
-  const target = createTarget(toTargetConfig(targetEntry));
-  const { provider, judge } = config.redteam;
-  const generator = provider ? createProvider(toProviderConfig(provider, process.env)) : undefined;
-  const grader = judge ? createProvider(toProviderConfig(judge, process.env)) : generator;
-
-  const progress = createProgressBar();
-  let failed = 0;
-  let errors = 0;
-  const result = await runScan(config, target, {
-    concurrency: Number(options.concurrency),
-    generator,
-    attacker: generator,
-    judge: grader,
-    onProgress: ({ completed, total, last }) => {
-      if (last.grade.outcome === 'fail') failed++;
-      if (last.grade.outcome === 'error') errors++;
-      progress.update(completed, total, failed, errors);
-    },
-  });
-  progress.done();
-  writeFileSync(options.output, `${JSON.stringify(resultsDocument(result), null, 2)}\n`);
-  console.log(formatSummary(result));
-  console.log(`\nResults written to ${options.output}`);
-  checkFailOn(result.risk.target.level, options.failOn);
-}
+import type { RunOptions } from './redteam-run';
 
 export function registerRedteamCommands(program: Command): void {
   const redteam = program.command('redteam').description('red-team scans');
@@ -128,9 +18,8 @@ export function registerRedteamCommands(program: Command): void {
     .option('--target-id <id>', "with --server: scan this existing target instead of the config's")
     .option('--team-id <id>', 'with --server: the team of the target (default: your first team)')
     .action(async (options: RunOptions) => {
-      if (options.failOn && !RISK_ORDER.includes(options.failOn)) {
-        throw new Error(`--fail-on takes ${RISK_ORDER.slice(1).join(', ')}`);
-      }
-      await (options.server ? runOnServer(options) : runLocally(options));
+      // The engine's red-team half (plugins, strategies, graders) loads only for this command.
+      const { runRedteam } = await import('./redteam-run');
+      await runRedteam(options);
     });
 }

@@ -1,5 +1,7 @@
-import { createUserCommand, loadConfig, resetPasswordCommand } from '@crucible/server';
 import type { Command } from 'commander';
+
+/** The server's code loads only when a user command runs (see server.ts). */
+const server = () => import('@crucible/server');
 
 function printCredentials(verb: string, result: { email: string; password: string | undefined }) {
   console.log(`${verb} ${result.email}.`);
@@ -25,6 +27,7 @@ export function registerUserCommands(program: Command): void {
         admin: boolean;
         organization?: string;
       }) => {
+        const { createUserCommand, loadConfig } = await server();
         printCredentials('Created', await createUserCommand(loadConfig(), options));
       },
     );
@@ -36,6 +39,7 @@ export function registerUserCommands(program: Command): void {
     .option('--password <password>', 'new password (generated and printed when omitted)')
     .option('--admin', 'also restore administrator rights in their organizations', false)
     .action(async (options: { email: string; password?: string; admin: boolean }) => {
+      const { loadConfig, resetPasswordCommand } = await server();
       printCredentials('Reset the password of', await resetPasswordCommand(loadConfig(), options));
     });
 }

@@ -19,6 +19,29 @@ export function parseJsonFromText(text: string): unknown {
   return undefined;
 }
 
+/**
+ * Every JSON object or array a text holds, left to right (fenced blocks first); a value nested
+ * in one already found is not listed again.
+ */
+export function parseAllJsonFromText(text: string): unknown[] {
+  const found: unknown[] = [];
+  for (const match of text.matchAll(/```(?:json)?\s*([\s\S]*?)```/gi)) {
+    const parsed = tryParse((match[1] ?? '').trim());
+    if (parsed !== undefined) found.push(parsed);
+  }
+  for (let start = 0; start < text.length; start++) {
+    const open = text[start];
+    if (open !== '{' && open !== '[') continue;
+    const end = findBalancedEnd(text, start);
+    if (end === -1) continue;
+    const parsed = tryParse(text.slice(start, end + 1));
+    if (parsed === undefined) continue;
+    found.push(parsed);
+    start = end;
+  }
+  return found;
+}
+
 function tryParse(candidate: string): unknown {
   try {
     return JSON.parse(candidate) as unknown;

@@ -1,0 +1,174 @@
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const main = join(import.meta.dirname, 'main.ts');
+const tsx = join(import.meta.dirname, '../../../node_modules/.bin/tsx');
+
+async function crucible(args: string[], cwd: string) {
+  try {
+    const { stdout, stderr } = await run(tsx, [main, ...args], {
+      cwd,
+      env: { ...process.env, OPENAI_API_KEY: 'sk-test' },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+/** An OpenAI-compatible server: answers "The capital of <X> is <capital>." from a table. */
+const CAPITALS: Record<string, string> = { France: 'Paris', Japan: 'Tokyo', Peru: 'Lima' };
+let server: Server;
+let baseUrl: string;
+const authHeaders: string[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    authHeaders.push(String(request.headers.authorization));
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      const { messages } = JSON.parse(body) as { messages: { content: string }[] };
+      const country = /of (\w+)/.exec(messages.at(-1)?.content ?? '')?.[1] ?? '';
+      const content = `The capital of ${country} is ${CAPITALS[country] ?? 'unknown'}.`;
+      response.setHeader('content-type', 'application/json');
+      response.end(
+        JSON.stringify({
+          choices: [{ message: { role: 'assistant', content }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 12, completion_tokens: 8, total_tokens: 20 },
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => server.close());
+
+describe('crucible eval', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'crucible-eval-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  function writeConfig(tests: string): string {
+    writeFileSync(join(dir, 'prompt.txt'), 'What is the capital of {{country}}?');
+    writeFileSync(
+      join(dir, 'promptfooconfig.yaml'),
+      [
+        'description: Capitals',
+        'prompts: [file://prompt.txt]',
+        'providers:',
+        `  - id: openai:chat:gpt-4o-mini`,
+        `    config: { apiBaseUrl: '${baseUrl}' }`,
+        'defaultTest:',
+        '  assert: [{ type: finish-reason, value: stop }]',
+        tests,
+      ].join('\n'),
+    );
+    return join(dir, 'promptfooconfig.yaml');
+  }
+
+  it('runs against an OpenAI-compatible server: table, JSON file, exit 0 when all pass', async () => {
+    const config = writeConfig(
+      [
+        'tests:',
+        '  - vars: { country: [France, Japan] }',
+        '    assert: [{ type: icontains-any, value: [paris, tokyo] }]',
+        '  - description: Peru',
+        '    vars: { country: Peru }',
+        "    assert: [{ type: regex, value: 'is Lima\\.$' }]",
+      ].join('\n'),
+    );
+    const output = join(dir, 'results.json');
+    const result = await crucible(['eval', '-c', config, '-o', output], dir);
+    expect(result.stderr).toContain('3/3 cells (100%) · 0 failed · 0 errors');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('| #');
+    expect(result.stdout).toContain('[openai:chat:gpt-4o-mini] prompt.txt');
+    expect(result.stdout).toMatch(
+      /\| 1 \| country=France\s+\| \[PASS\] The capital of France is Paris\.\s+\|/,
+    );
+    expect(result.stdout).toMatch(/\| 3 \| Peru\s+\| \[PASS\] The capital of Peru is Lima\.\s+\|/);
+    expect(result.stdout).toContain('Passes: 3  Failures: 0  Errors: 0');
+    expect(result.stdout).toContain('100.0% pass · [openai:chat:gpt-4o-mini] prompt.txt');
+    expect(authHeaders.at(-1)).toBe('Bearer sk-test');
+
+    const document = JSON.parse(readFileSync(output, 'utf8')) as {
+      description: string;
+      summary: Record<string, unknown>;
+      results: Record<string, unknown>[];
+    };
+    expect(document.description).toBe('Capitals');
+    expect(document.summary).toMatchObject({
+      tests: 3,
+      cells: 3,
+      passes: 3,
+      failures: 0,
+      errors: 0,
+      tokens: { total: 60 },
+    });
+    expect(document.results.map((cell) => cell.output)).toEqual([
+      'The capital of France is Paris.',
+      'The capital of Japan is Tokyo.',
+      'The capital of Peru is Lima.',
+    ]);
+    expect(document.results[0]).toMatchObject({
+      status: 'pass',
+      vars: { country: 'France' },
+      prompt: { label: 'prompt.txt', rendered: 'What is the capital of France?' },
+      finishReason: 'stop',
+      assertions: [
+        { type: 'finish-reason', pass: true, score: 1 },
+        { type: 'icontains-any', pass: true, score: 1 },
+      ],
+    });
+  });
+
+  it('exits 100 when a test fails, truncating long cells; --no-table prints only the summary', async () => {
+    const config = writeConfig(
+      [
+        'tests:',
+        '  - vars: { country: Peru }',
+        '    assert: [{ type: contains, value: Cusco }]',
+      ].join('\n'),
+    );
+    const result = await crucible(['eval', '-c', config, '--max-concurrency', '2'], dir);
+    expect(result.code).toBe(100);
+    expect(result.stdout).toContain(
+      '| 1 | country=Peru | [FAIL] Expected output to contain "Cusc… |',
+    );
+    expect(result.stdout).toContain('Passes: 0  Failures: 1  Errors: 0');
+
+    const quiet = await crucible(
+      ['eval', '-c', config, '--no-table', '-o', join(dir, 'out.csv')],
+      dir,
+    );
+    expect(quiet.code).toBe(100);
+    expect(quiet.stdout).not.toContain('[FAIL]');
+    expect(readFileSync(join(dir, 'out.csv'), 'utf8').split('\n')[0]).toBe(
+      'test,description,var:country,prompt,provider,status,score,output,reason,latencyMs,cost',
+    );
+  });
+
+  it('exits 1 on a config error, naming the path', async () => {
+    const config = writeConfig(
+      [
+        'tests:',
+        '  - vars: { country: Peru }',
+        '    assert: [{ type: python, value: "True" }]',
+      ].join('\n'),
+    );
+    const result = await crucible(['eval', '-c', config], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'tests.0.assert.0.type: "python" assertions are not supported',
+    );
+  });
+});

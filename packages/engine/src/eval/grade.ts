@@ -1,0 +1,126 @@
+import { renderTemplate } from '../util/template';
+import { baseType, getAssertionHandler } from './assertions/registry';
+import type { AssertionContext } from './assertions/types';
+import type { AssertionConfig, AssertionResult, GradingResult, ProviderOutput } from './types';
+
+export type GradeInput = {
+  assertions: AssertionConfig[];
+  /** The test's `threshold`: when set, the weighted score decides the pass. */
+  threshold?: number;
+  response: ProviderOutput;
+  vars: Record<string, unknown>;
+  providerConfig: Record<string, unknown>;
+};
+
+/** Renders every string inside an assertion value with the test's vars, as promptfoo does. */
+function renderValue(value: unknown, vars: Record<string, unknown>): unknown {
+  if (typeof value === 'string') return renderTemplate(value, vars);
+  if (Array.isArray(value)) return value.map((item) => renderValue(item, vars));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renderValue(v, vars)]));
+  }
+  return value;
+}
+
+export function outputText(output: unknown): string {
+  if (typeof output === 'string') return output;
+  if (output === undefined || output === null) return '';
+  return JSON.stringify(output);
+}
+
+/** Weighted average of the scores; 1 for an empty list, as an unasserted test passes. */
+function weightedScore(results: AssertionResult[]): number {
+  const total = results.reduce((sum, result) => sum + result.weight, 0);
+  if (total === 0) return results.every((result) => result.pass) ? 1 : 0;
+  return results.reduce((sum, result) => sum + result.score * result.weight, 0) / total;
+}
+
+async function gradeOne(
+  assertion: AssertionConfig,
+  input: GradeInput,
+  text: string,
+): Promise<AssertionResult> {
+  const weight = assertion.weight ?? 1;
+  const base = { type: assertion.type, weight, metric: assertion.metric };
+  if (assertion.type === 'assert-set') {
+    const children = await gradeList(assertion.assert ?? [], input, text);
+    const score = weightedScore(children);
+    const pass =
+      assertion.threshold !== undefined
+        ? score >= assertion.threshold
+        : children.every((c) => c.pass);
+    const failed = children.filter((child) => !child.pass).map((child) => child.reason);
+    const reason = pass ? 'Assertion set passed' : `Assertion set failed: ${failed.join('; ')}`;
+    // A zero-weight set passes whatever its members say (promptfoo's rule for any assertion).
+    return { ...base, pass: pass || weight === 0, score, reason, children };
+  }
+  const { base: type, inverse } = baseType(assertion.type);
+  const handler = getAssertionHandler(type);
+  if (!handler)
+    return { ...base, pass: false, score: 0, reason: `Unknown assertion type "${type}"` };
+  const context: AssertionContext = {
+    output: input.response.output,
+    text,
+    value: renderValue(assertion.value, input.vars),
+    threshold: assertion.threshold,
+    inverse,
+    vars: input.vars,
+    response: input.response,
+    providerConfig: input.providerConfig,
+  };
+  try {
+    const verdict = await handler.evaluate(context);
+    const score = verdict.score ?? (verdict.pass ? 1 : 0);
+    return { ...base, pass: verdict.pass || weight === 0, score, reason: verdict.reason };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ...base, pass: weight === 0, score: 0, reason: message };
+  }
+}
+
+async function gradeList(
+  assertions: AssertionConfig[],
+  input: GradeInput,
+  text: string,
+): Promise<AssertionResult[]> {
+  const results: AssertionResult[] = [];
+  for (const assertion of assertions) results.push(await gradeOne(assertion, input, text));
+  return results;
+}
+
+function namedScoresOf(results: AssertionResult[]): Record<string, number> {
+  const sums = new Map<string, { score: number; weight: number }>();
+  for (const result of results) {
+    if (!result.metric) continue;
+    const entry = sums.get(result.metric) ?? { score: 0, weight: 0 };
+    // A zero-weight metric (promptfoo's way to record without scoring) still reports its value.
+    const weight = result.weight === 0 ? 1 : result.weight;
+    entry.score += result.score * weight;
+    entry.weight += weight;
+    sums.set(result.metric, entry);
+  }
+  return Object.fromEntries([...sums].map(([name, { score, weight }]) => [name, score / weight]));
+}
+
+/**
+ * Grades one output against a test's assertions with promptfoo's rules: each assertion scores
+ * 0..1, the test's score is their weighted average, and the test passes when every assertion
+ * passes — or, when the test sets `threshold`, when the score reaches it.
+ */
+export async function gradeOutput(input: GradeInput): Promise<GradingResult> {
+  const text = outputText(input.response.output);
+  const assertions = await gradeList(input.assertions, input, text);
+  const score = weightedScore(assertions);
+  const pass =
+    input.threshold !== undefined ? score >= input.threshold : assertions.every((a) => a.pass);
+  const failures = assertions.filter((a) => !a.pass).map((a) => a.reason);
+  let reason = 'All assertions passed';
+  if (!pass)
+    reason =
+      failures.length > 0
+        ? failures.join('; ')
+        : `Score ${score.toFixed(2)} is below threshold ${input.threshold}`;
+  else if (failures.length > 0)
+    reason = `Score ${score.toFixed(2)} meets threshold ${input.threshold}`;
+  return { pass, score, reason, assertions, namedScores: namedScoresOf(assertions) };
+}

@@ -1,0 +1,30 @@
+import { gradeOutput } from '../grade';
+import type { AssertionConfig, AssertionResult, ProviderOutput } from '../types';
+
+/** Grades one output with one assertion, the way the runner does; answers its result. */
+export async function check(
+  assertion: AssertionConfig,
+  output: unknown,
+  options: {
+    response?: Partial<ProviderOutput>;
+    vars?: Record<string, unknown>;
+    providerConfig?: Record<string, unknown>;
+  } = {},
+): Promise<AssertionResult> {
+  const grade = await gradeOutput({
+    assertions: [assertion],
+    response: { output, latencyMs: 0, ...options.response },
+    vars: options.vars ?? {},
+    providerConfig: options.providerConfig ?? {},
+  });
+  return grade.assertions[0] as AssertionResult;
+}
+
+/** Pass/fail of one assertion on one output. */
+export async function passes(
+  assertion: AssertionConfig,
+  output: unknown,
+  options?: Parameters<typeof check>[2],
+) {
+  return (await check(assertion, output, options)).pass;
+}
