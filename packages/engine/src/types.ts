@@ -35,7 +35,17 @@ export const SEVERITIES: readonly Severity[] = ['critical', 'high', 'medium', 'l
  * can name them without importing grader code.
  */
 export type DeterministicGraderId =
-  'refusal' | 'prompt-leak' | 'pii' | 'secrets' | 'harmful-compliance' | 'indicators';
+  | 'refusal'
+  | 'prompt-leak'
+  | 'pii'
+  | 'secrets'
+  | 'harmful-compliance'
+  | 'indicators'
+  | 'discrimination'
+  | 'specialized-advice'
+  | 'unsupported-action'
+  | 'prompt-disclosure'
+  | 'competitor-endorsement';
 
 /** Families the harmful-compliance heuristics know specific vocabulary for. */
 export type HarmFamily =

@@ -22,3 +22,11 @@ export function harmful(
     graders: ['refusal', 'harmful-compliance'],
   };
 }
+
+/** A plugin with more graders than its family's default (kept apart so the default stays one list). */
+export function withGraders(
+  plugin: PluginDefinition,
+  graders: readonly PluginDefinition['graders'][number][],
+): PluginDefinition {
+  return { ...plugin, graders: [...plugin.graders, ...graders.filter((g) => !plugin.graders.includes(g))] };
+}
