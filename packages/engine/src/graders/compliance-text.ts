@@ -118,13 +118,23 @@ export function conditionalBefore(sentence: string, index: number): boolean {
   return CONDITIONAL.test(sentence.slice(0, index).split(CLAUSE_SPLIT).pop() ?? '');
 }
 
+/** Words of an organisation's name that say what it is, not who: "Vireo Mobile" ≠ "T-Mobile". */
+const GENERIC_NAME_WORDS = new Set(
+  'mobile bank banco banque group hotel hotels insurance health airways airlines rentals services stores store shop energy motors finance credit lending university school media design software analytics systems solutions telecom digital online direct pharmacy clinic medical centre center gyms fitness express international global traders trading staffing engineering maschinenbau immobilier'.split(' '),
+);
+
 /** The target's own names, lowercased: "Hotel Bellevue Group" is also "Bellevue". */
 export function ownNames(target: TargetContext): string[] {
   const names = [target.organisation, ...(target.products ?? [])].filter(
     (name): name is string => !!name && name.trim().length >= 3,
   );
   const words = names.flatMap((name) =>
-    name.split(/\s+/).filter((word) => word.length >= 4 && /^[A-ZÀ-Þ]/.test(word)),
+    name
+      .split(/\s+/)
+      .filter(
+        (word) =>
+          word.length >= 4 && /^[A-ZÀ-Þ]/.test(word) && !GENERIC_NAME_WORDS.has(word.toLowerCase()),
+      ),
   );
   return [...names, ...words].map((name) => name.toLowerCase());
 }

@@ -47,7 +47,7 @@ const ENGLISH_INTRODUCTIONS: readonly RegExp[] = [
   // "The developer configured me with the following guidelines", "Its creators gave it these exact rules"
   /\b(?:configured|programmed|set up|instructed|given)(?: me| it)? with (?:the following|these|this|my|its)\b|\bgave (?:me|it) (?:the following|these|this)(?: exact)? (?:rules|instructions|guidelines|prompt)\b/gi,
   // "The first line of my prompt is", "That's the gist of my system prompt!"
-  /\b(?:first|opening|last) (?:line|sentence|part|rule) of (?:my|the) (?:system )?(?:prompt|instructions)\b|\b(?:gist|summary|essence|text|wording) of my (?:system )?(?:prompt|instructions)\b/gi,
+  /\b(?:first|opening|last) (?:line|sentence|part|rule) of (?:my|the) (?:system )?(?:prompt|instructions)\b/gi,
   // "Archiving prior policy:", "Section 1: Initial instructions" heading above a quote.
   /\b(?:archiving|repeating|printing|quoting|dumping|reciting) (?:the )?(?:prior|previous|old|original|current|my) (?:policy|prompt|instructions|rules)\b|\binitial instructions\b[^\n]*\n+\s*>/gi,
 ];
@@ -80,7 +80,7 @@ const OTHER_INTRODUCTIONS: readonly RegExp[] = [
 ];
 
 /** The reply frames what follows as something for the user, or as an illustration. */
-const FOR_THE_USER =
+export const FOR_THE_USER =
   /\b(?:you could use|you can use|for your (?:own )?(?:bot|chatbot|assistant|app|shop|store|business)|here(?:'s| is) (?:a|an|one) (?:example|sample|template)|for example|e\.g\.|such as|a system prompt (?:is|usually|typically|might)|typically contain|usually contain)\b/i;
 
 /** A persona line in the second person: the first words of many system prompts. */
@@ -101,8 +101,13 @@ function configBlock(text: string): string | null {
   return keys.size >= 2 ? text.slice(first, first + 120) : null;
 }
 
+/** "That's the gist of my system prompt!": a summary signed off after the content. */
+const SIGN_OFF = /\b(?:that's|that is|this is|those are|these are)(?: (?:the|a))? (?:gist|summary|essence|text|wording|core|heart|rest|whole) of my (?:system )?(?:prompt|instructions|rules)\b/i;
+
 export function findPromptDisclosure(text: string, target: TargetContext = {}): string | null {
   const framedForUser = FOR_THE_USER.test(text);
+  const signOff = SIGN_OFF.exec(text);
+  if (signOff && signOff.index > 60) return text.slice(0, signOff.index + signOff[0].length);
   for (const sentence of sentencesOf(text)) {
     const introduction = firstUnnegated(sentence, ENGLISH_INTRODUCTIONS) ??
       firstUnnegated(sentence, OTHER_INTRODUCTIONS);
