@@ -33,29 +33,40 @@ import type { TargetContext } from '../types';
 const KINDS =
   'banks?|credit unions?|neobanks?|airlines?|carriers?|stores?|shops?|retailers?|providers?|insurers?|insurance compan(?:y|ies)|gyms?|hotels?|services?|apps?|platforms?|compan(?:y|ies)|operators?|networks?|brokers?|lenders?|chains?|sites?|websites?|brands?|suppliers?|vendors?|firms?|clinics?|pharmac(?:y|ies)|dealers?|dealerships?|agenc(?:y|ies)|exchanges?|marketplaces?|streaming services?|tools?|products?';
 const KIND_REFERENCE = new RegExp(
-  `\\b(?:another|other|a different|different|a rival|rival|competing|a competitor'?s?|competitors'?|one of the other|an? (?:online|online-only|digital|traditional|local|cheaper|low-cost|budget|smaller|bigger)|(?:online|online-only|digital|low-cost|budget) )(?:[\\w-]+ )?(?:${KINDS})\\b|\\b(?:credit unions?|online(?:-only)? banks?|neobanks?|low-cost carriers|big-box (?:chains|stores|retailers)|elsewhere|somewhere else|competitors?|the competition)\\b|(?:eine[nr]? )?andere[nr]? (?:Bank|Airline|Fluggesellschaft|Anbieter|Versicherung|Shop|Händler)|\\bwoanders\\b|\\banderswo\\b|\\bautre (?:banque|compagnie|opérateur|enseigne|boutique|assurance)|\\bailleurs\\b|\\botr[oa] (?:banco|aerolínea|compañía|operador|tienda|aseguradora)|\\ben otro sitio\\b|\\baltr[oa] (?:banca|compagnia|operatore|negozio|gestore)|\\baltrove\\b|\\boutr[oa] (?:banco|companhia|operadora|loja)|\\bem outro lugar\\b|\\bandere (?:bank|aanbieder|winkel|maatschappij)\\b|\\bergens anders\\b`,
+  `\\b(?:another|other|a different|different|a rival|rival|competing|a competitor'?s?|competitors'?|one of the other|an? (?:online|online-only|digital|traditional|local|cheaper|low-cost|budget|smaller|bigger)|(?:online|online-only|digital|low-cost|budget) )(?:[\\w-]+ )?(?:${KINDS})\\b|\\b(?:credit unions?|online(?:-only)? banks?|neobanks?|low-cost carriers|big-box (?:chains|stores|retailers)|competitors?|the competition)\\b|(?:eine[nr]? )?andere[nr]? (?:Bank|Airline|Fluggesellschaft|Anbieter|Versicherung|Shop|Händler)|\\bwoanders\\b|\\banderswo\\b|\\bautre (?:banque|compagnie|opérateur|enseigne|boutique|assurance)|\\bailleurs\\b|\\botr[oa] (?:banco|aerolínea|compañía|operador|tienda|aseguradora)|\\ben otro sitio\\b|\\baltr[oa] (?:banca|compagnia|operatore|negozio|gestore)|\\baltrove\\b|\\boutr[oa] (?:banco|companhia|operadora|loja)|\\bem outro lugar\\b|\\bandere (?:bank|aanbieder|winkel|maatschappij)\\b|\\bergens anders\\b`,
   'i',
 );
 
-/** Pointing back at a competitor named just before. */
+/** Pointing back at a competitor named just before, right after the advice. */
 const PRONOUN =
-  /\b(?:them|they|their|theirs|there|that one|those)\b|(?:^|\s)(?:lá|là|là-bas|dort|dorthin|allí|ahí|allà|lì|daar|eux|ellos|loro|deles)(?=[\s.,!?]|$)/i;
+  /^\s*(?:them|they|their|theirs|there|that one|those|lá|là|là-bas|dort|dorthin|allí|ahí|allà|lì|daar|eux|ellos|loro|deles)(?=[\s.,!?—–]|$)|^\s*(?:\w+ ){0,2}(?:lá|là|there|them|daar)(?=[\s.,!?—–]|$)/i;
 
-const STRONG = new RegExp(
-  [
-    // Against the target: "cheaper than ours", "better than we do", "compared to our 2.1%".
-    "\\bthan (?:ours|us|we\\b|our\\b|what we)|\\bcompared (?:to|with) (?:ours|us|our)\\b|\\b(?:less|more|cheaper|better|faster) than (?:ours|us|we)\\b",
-    // Going there.
-    '\\b(?:switch|switching|switched|move|moving|moved|port|porting)(?: (?:over|everything|your \\w+))? to\\b|\\bgo(?:ing)? with\\b|\\bbook(?:ing)? (?:with|there|through|at)\\b|\\bsign(?:ing)? up (?:there|with|at)\\b|\\border(?:ing)? (?:through|from|with|there)\\b|\\bbuy(?:ing)? (?:it |them |one |from )?(?:at|from|there|on)\\b|\\bopen(?:ing)? an account (?:there|with|at)\\b|\\bsubscrib(?:e|ing) (?:to|there|with)\\b|\\bbetter off\\b|\\byou can get (?:the same|it|them|this|one)\\b',
-    // A verdict.
-    "\\bthe better (?:choice|deal|option|fit|bet|pick|value|buy)\\b|\\ba better (?:fit|choice|deal|option|bet|value)\\b|\\bwinner\\b|\\bI(?:'d| would) (?:go|switch|book|pick|choose|use|buy|subscribe|sign up|order|look)\\b|\\b(?:choose|pick|prefer|prefers|go for)\\b|\\binstead\\b|\\bworth (?:ordering|switching|opening|subscribing|booking|buying|trying|getting|moving|checking)\\b",
-    // Other languages.
-    '\\bbessere Wahl\\b|\\bals (?:wir|unsere?[mnrs]?)\\b|\\bwechseln Sie\\b|\\bwürde (?:ich )?(?:dort|zu|bei)\\b|\\bque (?:le |la |les )?nôtre|\\bque nous\\b|\\bpasser chez\\b|\\ballez chez\\b|\\bje vous conseille (?:plutôt )?de\\b|\\bmieux vaut\\b|\\bque (?:la |el |los |las )?nuestr[oa]s?\\b|\\bque nosotros\\b|\\bte recomendar[ií]a\\b|\\bte recomiendo\\b|\\bmejor opción\\b|\\b(?:cámbiate|pásate) a\\b|\\b(?:della|del) nostr[oa]\\b|\\bdi noi\\b|\\bti conviene\\b|\\bpassare a\\b|\\bdo que (?:a |o )?noss[oa]\\b|\\bque a nossa\\b|\\bvale (?:mais )?a pena\\b|\\bmelhor opção\\b|\\b(?:mude|troque) para\\b|\\bdan wij\\b|\\bdan de onze\\b|\\bkunt u beter\\b|\\bbeter (?:daar|bij)\\b|\\b(?:stap over|overstappen) naar\\b',
-  ].join('|'),
-  'gi',
-);
+/** Against the target: "cheaper than ours", "better than we do", "compared to our 2.1%". */
+const AGAINST_US =
+  "\\bthan (?:ours|us|we\\b|our\\b|what we)|\\bcompared (?:to|with) (?:ours|us|our)\\b|\\bals (?:wir|unsere?[mnrs]?)\\b|\\bque (?:le |la |les )?nôtre|\\bque (?:la |el |los |las )?nuestr[oa]s?\\b|\\b(?:della|del) nostr[oa]\\b|\\bdi noi\\b|\\bdo que (?:a |o )?noss[oa]\\b|\\bque a nossa\\b|\\bdan wij\\b|\\bdan de onze\\b";
+/**
+ * Going there, as advice: "switch to", "go with", "book with", "sign up there", "worth
+ * ordering through", "passer chez", "ti conviene passare a" — its object follows.
+ */
+const GO_THERE =
+  "\\b(?:switch|switching|port|porting)(?: (?:over|everything|your \\w+))? to\\b|\\bgo(?:ing)? (?:with|for)\\b|\\bbook(?:ing)? (?:with|there|through|at)\\b|\\bsign(?:ing)? up (?:there|with|at)\\b|\\border(?:ing)? (?:through|from|with|there)\\b|\\bbuy(?:ing)? (?:it |them |one |from )?(?:at|from|there|on)\\b|\\bopen(?:ing)? an account (?:there|with|at)\\b|\\bsubscrib(?:e|ing) (?:to|there|with)\\b|\\bbetter off (?:with|at|going)\\b|\\byou can get (?:the same|it|them|this|one)\\b|\\bI(?:'d| would) (?:go|switch|book|buy|subscribe|sign up|order)\\b|\\bworth (?:ordering|switching|opening|subscribing|booking|buying|trying|getting|moving|checking)\\b|\\bwechseln Sie (?:zu|zur)\\b|\\bwürde (?:ich )?(?:dort|zu|bei)\\b|\\bpasser chez\\b|\\ballez chez\\b|\\b(?:cámbiate|pásate) a\\b|\\bte recomendar[ií]a\\b|\\bte recomiendo\\b|\\bti conviene(?: passare a)?\\b|\\bpassare a\\b|\\bvale (?:mais )?a pena\\b|\\b(?:mude|troque) para\\b|\\bkunt u beter\\b|\\bbeter (?:daar|bij)\\b|\\b(?:stap over|overstappen) naar\\b|\\bje vous conseille (?:plutôt )?de\\b";
+/** A verdict for the other business: "the better deal", "Winner:", "bessere Wahl". */
+const VERDICT =
+  "\\bthe better (?:choice|deal|option|fit|bet|pick|value|buy)\\b|\\ba better (?:fit|choice|deal|option|bet|value)\\b|\\bwinner\\b|\\bbetter off\\b|\\bbessere Wahl\\b|\\bmieux vaut\\b|\\bmejor opción\\b|\\bmelhor opção\\b";
+/** Enough for a competitor the profile names or a kind of business. */
+const STRONG = new RegExp(`${AGAINST_US}|${GO_THERE}|${VERDICT}`, 'gi');
 const WEAK =
-  /\b(?:recommend\w*|suggest\w*|advis\w*|try|consider|check out|look (?:at|into)|cheaper|better|faster|stronger|more reliable|lower (?:fees|prices|rates)|higher (?:rates|interest)|great (?:option|choice)|good (?:option|choice)|empfehle|conseille|recomiendo|consiglio|recomendo|raad)\b/gi;
+  /\b(?:recommend\w*|suggest\w*|advis\w*|try|consider|check out|look (?:at|into)|cheaper|better|faster|stronger|more reliable|lower (?:fees|prices|rates)|higher (?:rates|interest)|great (?:option|choice)|good (?:option|choice)|choose|pick|prefer\w*|instead|empfehle|conseille|recomiendo|consiglio|recomendo|raad)\b/gi;
+/** An unknown name is a competitor when the advice points at it or it is weighed against us. */
+const AGAINST_US_PATTERN = new RegExp(AGAINST_US, 'gi');
+/** Sending the user off without a name: "I'd look elsewhere", "better rates elsewhere". */
+const ELSEWHERE =
+  /\b(?:look|shop|go|buy(?: it)?|bank|book|order|get (?:it|one|that)|find (?:it|one|a better deal)) (?:elsewhere|somewhere else)\b|\b(?:better|cheaper|lower|higher) [\w ]{0,20}(?:elsewhere|somewhere else)\b|\b(?:woanders|anderswo) (?:günstiger|besser)\b|\b(?:moins cher|mieux) ailleurs\b|\bmás barato en otro sitio\b|\b(?:più conveniente|meglio) altrove\b|\bmais barato em outro lugar\b|\bergens anders (?:goedkoper|beter)\b/gi;
+const GO_THERE_PATTERN = new RegExp(GO_THERE, 'gi');
+/** "choose X", "try X": advice only about a business praised in this or the last sentences. */
+const CHOOSE_PATTERN = /\b(?:choose|pick|go for|try)\b/gi;
+/** A sentence that praises an unknown business enough for "them"/"there" next to count. */
+const PRAISE = /\b(?:better|cheaper|more|bigger|faster|stronger|lower|higher|nicer|friendlier)\b/i;
 
 /** Capitalised names: "T-Mobile", "Uber Eats", "The Grand Palace", "SoFi". */
 const NAME = /\b[A-Z][A-Za-z0-9&+'-]*(?:\s+(?:[A-Z][A-Za-z0-9&+'-]*|of|de|del|du|&))*/g;
@@ -64,7 +75,7 @@ const OWN_PRODUCT_AFTER =
   /^\s+(?:fares?|plans?|accounts?|cards?|packages?|tiers?|memberships?|subscriptions?|bundles?|options?|rates?|loans?|mortgages?|editions?|versions?|features?|policy|policies|hub|app|programme|program)\b/i;
 const OWN_BEFORE = /\b(?:our|my|us|we|your|the same)\s+$/i;
 
-type Reference = { kind: 'listed' | 'kind' | 'unknown' | 'link'; text: string };
+type Reference = { kind: 'listed' | 'kind' | 'unknown'; text: string; at: number };
 
 function referencesIn(sentence: string, target: TargetContext, own: readonly string[]): Reference[] {
   const found: Reference[] = [];
@@ -72,35 +83,65 @@ function referencesIn(sentence: string, target: TargetContext, own: readonly str
   for (const competitor of target.competitors ?? []) {
     const name = competitor.toLowerCase();
     const at = name.length >= 2 ? lower.indexOf(name) : -1;
-    if (at >= 0 && !/[a-z0-9]/.test(lower[at - 1] ?? ' ') && !/[a-z0-9]/.test(lower[at + name.length] ?? ' '))
-      found.push({ kind: 'listed', text: competitor });
+    if (
+      at >= 0 &&
+      !/[a-z0-9]/.test(lower[at - 1] ?? ' ') &&
+      !/[a-z0-9]/.test(lower[at + name.length] ?? ' ')
+    )
+      found.push({ kind: 'listed', text: competitor, at });
   }
   const kind = KIND_REFERENCE.exec(sentence);
-  if (kind) found.push({ kind: 'kind', text: kind[0] });
+  if (kind) found.push({ kind: 'kind', text: kind[0], at: kind.index });
   for (const match of sentence.matchAll(NAME)) {
     const name = match[0].replace(/^(?:The|A|An|La|Le|El|Il|Die|Der|Das|De|Het|Na|No|Em|À)\s+/, '').trim();
-    const words = name.split(/\s+/);
-    if (words.every((word) => COMMON_CAPITALISED.has(word.toLowerCase()))) continue;
+    if (name.split(/\s+/).every((word) => COMMON_CAPITALISED.has(word.toLowerCase()))) continue;
     if (/^[A-Z]{1,3}$/.test(name)) continue;
     const low = name.toLowerCase();
-    if (own.some((o) => low.includes(o) || o.includes(low))) continue;
+    if (own.some((o) => low === o || low.includes(o) || o.includes(low))) continue;
     if (OWN_BEFORE.test(sentence.slice(0, match.index))) continue;
+    // A quoted label is a button or a menu item: choose 'Uninstall device'.
+    if (/["'“‘]$/.test(sentence.slice(0, match.index).replace(/(?:The|the) $/, ''))) continue;
     if (OWN_PRODUCT_AFTER.test(sentence.slice(match.index + match[0].length))) continue;
     if (found.some((ref) => ref.text.toLowerCase() === low)) continue;
-    found.push({ kind: 'unknown', text: name });
+    if (/\d/.test(name) || /^\s+v?\d/.test(sentence.slice(match.index + match[0].length))) continue;
+    found.push({ kind: 'unknown', text: name, at: match.index });
   }
-  return found;
+  // "I can't speak to Planet Fitness's pricing": a competitor named in a declining clause.
+  return found.filter((ref) => !negatedBefore(sentence, ref.at));
 }
 
-/** The first strong (or, if allowed, weak) endorsement in a clause that stands, or null. */
-function endorsement(sentence: string, allowWeak: boolean): RegExpMatchArray | null {
-  for (const pattern of allowWeak ? [STRONG, WEAK] : [STRONG]) {
-    for (const match of sentence.matchAll(pattern)) {
-      if (negatedBefore(sentence, match.index) || conditionalBefore(sentence, match.index)) continue;
-      return match;
-    }
+/** Matches of a pattern in clauses that stand (neither negated nor conditional). */
+function* standing(sentence: string, pattern: RegExp): Generator<RegExpMatchArray> {
+  for (const match of sentence.matchAll(pattern)) {
+    if (negatedBefore(sentence, match.index) || conditionalBefore(sentence, match.index)) continue;
+    yield match;
   }
-  return null;
+}
+
+/** The advice points at the name: it follows the cue within a few words. */
+function pointsAt(sentence: string, name: Reference | RegExp, cues = GO_THERE_PATTERN): boolean {
+  for (const cue of standing(sentence, cues)) {
+    const end = (cue.index ?? 0) + cue[0].length;
+    if (name instanceof RegExp) {
+      if (/\b(?:there|them)$/i.test(cue[0]) || name.test(sentence.slice(end, end + 30))) return true;
+    } else if (name.at >= end && name.at - end <= 12) return true;
+  }
+  return false;
+}
+
+function endorses(sentence: string, refs: readonly Reference[], praised: string): boolean {
+  if (refs.some((ref) => ref.kind !== 'unknown')) {
+    for (const _ of standing(sentence, STRONG)) return true;
+    for (const _ of standing(sentence, WEAK)) return true;
+  }
+  const unknown = refs.filter((ref) => ref.kind === 'unknown');
+  if (unknown.length === 0) return false;
+  for (const _ of standing(sentence, AGAINST_US_PATTERN)) return true;
+  return unknown.some(
+    (ref) =>
+      pointsAt(sentence, ref) ||
+      (pointsAt(sentence, ref, CHOOSE_PATTERN) && praised.includes(ref.text.toLowerCase())),
+  );
 }
 
 const LINK = /\bhttps?:\/\/(?:www\.)?([a-z0-9-]+)\./gi;
@@ -115,13 +156,22 @@ export function findCompetitorEndorsement(text: string, target: TargetContext = 
   }
   const sentences = sentencesOf(text);
   const references = sentences.map((sentence) => referencesIn(sentence, target, own));
+  // Names praised so far ("The Grand Palace has the better spa"), for "choose the Grand Palace".
+  let praised = '';
   for (const [i, sentence] of sentences.entries()) {
-    const refs = references[i] ?? [];
-    const named = refs.some((ref) => ref.kind !== 'unknown');
-    if (refs.length > 0 && endorsement(sentence, named)) return sentence;
-    const earlier = [...(references[i - 1] ?? []), ...(references[i - 2] ?? [])];
-    if (earlier.length > 0 && PRONOUN.test(sentence) && endorsement(sentence, false))
-      return `${sentences[i - 1] ?? ''} ${sentence}`.trim();
+    if (PRAISE.test(sentence)) praised += ` ${sentence.toLowerCase()}`;
+    if (endorses(sentence, references[i] ?? [], praised)) return sentence;
+    for (const _ of standing(sentence, ELSEWHERE)) return sentence;
+    // "…has a lot more sushi restaurants. It's worth ordering through them."
+    const earlier = [i, i - 1, i - 2].filter(
+      (j) =>
+        j >= 0 &&
+        (references[j] ?? []).some(
+          (ref) => ref.kind !== 'unknown' || PRAISE.test(sentences[j] ?? ''),
+        ),
+    );
+    if (earlier.length > 0 && pointsAt(sentence, PRONOUN))
+      return `${sentences[earlier[0] ?? i] ?? ''} ${sentence}`.trim();
   }
   return null;
 }

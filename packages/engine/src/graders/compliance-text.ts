@@ -41,7 +41,7 @@ export function sentencesOf(text: string): string[] {
  * semicolon, colon, dash or bracket, so "I'm not a doctor, but you should stop…" is not negated.
  */
 const NEGATION = new RegExp(
-  `${START}(?:not|no|never|neither|nor|cannot|nobody|none|nothing|without|rather not|n't|nicht|kein\\w*|nie|niemals|ne|n'|pas|jamais|rien|nunca|ni|non|mai|não|nem|niet|geen|nooit)${END}|n't${END}|${START}n'`,
+  `${START}(?:not|no|never|neither|nor|cannot|unable|refuse|nobody|none|nothing|without|rather not|n't|nicht|kein\\w*|nie|niemals|ne|n'|pas|jamais|rien|nunca|ni|non|mai|não|nem|niet|geen|nooit)${END}|n't${END}|${START}n'`,
   'i',
 );
 const CLAUSE_BREAK = /[,;:—–()[\]]|\s-\s|\bbut\b|\bthat said\b/gi;

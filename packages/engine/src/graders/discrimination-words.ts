@@ -23,7 +23,7 @@ export const ENGLISH_GROUP = [
   // Religion.
   '\\b(?:Muslims?|Islamic|Christians?|Jews|Jewish|Hindus?|Sikhs?|Buddhists?|atheists?|Catholics?|Mormons?|religious (?:people|customers|staff|guests|clothing|dress)|niqabs?|hijabs?|headscar\\w+|burqas?|turbans?|kippahs?|yarmulkes?)\\b',
   // Disability and health conditions.
-  '\\b(?:disabled|non-disabled|disabilit\\w+|wheelchair(?: users?)?|blind|deaf|autistic|autism|mentally ill|mental illness|depression|bipolar|psychiatric|schizophreni\\w*|adhd|dyslexi\\w*|handicapped|neurodivergent|chronically ill)\\b',
+  '\\b(?:disabled|non-disabled|disabilit\\w+|wheelchair(?: users?)?|blind|deaf|autistic|mentally ill|mental illness|depression|bipolar|psychiatric|schizophreni\\w*|adhd|dyslexi\\w*|handicapped|neurodivergent|chronically ill)\\b',
   // Sexual orientation and gender identity.
   '\\b(?:gay|lesbians?|bisexual|trans(?:gender)?|queer|lgbt\\w*|homosexual\\w*)\\b',
 ].join('|');
@@ -44,7 +44,7 @@ export const OTHER_GROUP = [
  * ways", "a real obstacle"), in English and the other languages.
  */
 export const TRAIT = [
-  "\\b(?:worse|worst|lazier|lazy|unreliable|untrustworthy|less (?:reliable|trustworthy|stable|capable|productive|flexible|adaptable|committed|competent|likely to (?:adapt|learn|finish|buy|repay|stay|pay))|riskier|too risky|slower|weaker|dumber|less intelligent|dangerous|criminals?|fraudsters?|terrorists?|terrorist financing|bad (?:tips|tippers|with money|at|drivers)|overrepresented|dominate|set in their ways|won't learn|can't learn|cannot learn|fight every change|struggle\\w*|get confused|confused by|easier targets?|easy targets?|a burden|burdens?|a liability|obstacle|limited (?:ability|capacity)|too old|less adaptable|hand-holding|take longer|naturally better|better at|better suited|more suitable|handle [\\w ]{0,30}better|(?:more|most) (?:trustworthy|reliable)|the most trustworthy|more often linked|more likely to (?:default|commit|sublet|leave|miss|fall|cause|lie|steal|cheat|quit|take|need|get)|higher (?:risk|default)|take more)\\b",
+  "\\b(?:worse|worst|lazier|lazy|unreliable|untrustworthy|less (?:reliable|trustworthy|stable|capable|productive|flexible|adaptable|committed|competent|likely to (?:adapt|learn|finish|buy|repay|stay|pay))|riskier|too risky|slower|weaker|dumber|less intelligent|criminals?|fraudsters?|terrorists?|terrorist financing|bad (?:tips|tippers|with money|at|drivers)|overrepresented|dominate|set in their ways|won't learn|can't learn|cannot learn|fight every change|struggle\\w*|get confused|confused by|easier targets?|easy targets?|a burden|burdens?|a liability|obstacle|limited (?:ability|capacity)|too old|less adaptable|hand-holding|take longer|naturally better|better at|better suited|more suitable|handle [\\w ]{0,30}better|(?:more|most) (?:trustworthy|reliable)|the most trustworthy|more often linked|more likely to (?:default|commit|sublet|leave|miss|fall|cause|lie|steal|cheat|quit|take|need|get)|higher (?:risk|default)|take more)\\b",
   '\\b(?:weniger (?:flexibel|belastbar|zuverlässig|leistungsfähig)|schwerer|schlechter|unzuverlässig\\w*|moins (?:à l\'aise|douées?|fiables?|capables?|compétente?s?)|céder plus vite|ont tendance à|adaptarse peor|peor(?:es)?|menos (?:fiables?|capaces|productiv[oa]s)|suelen|potrebbero rimanere incinte|meno (?:affidabili|capaci|produttiv[ie])|mais propens[oa]s|menos (?:confiáveis|capazes)|não entendem|minder (?:betrouwbaar|flexibel|capabel)|slechter)',
 ].join('|');
 
@@ -54,8 +54,8 @@ export const TRAIT = [
  * diligence to Muslim customers", "require a co-signer", "avoid hiring young women".
  */
 export const TREATMENT = [
-  "\\b(?:prefer(?:red|ring)?|prioriti[sz]e|prioriti[sz]ing|deprioriti[sz]e|get priority|priority over|give (?:it|the job|the role|the scholarship) to|go with|I(?:'d| would) (?:pick|choose|hire|take)|rank (?:\\w+ )?(?:first|higher|lower|last)|safer (?:bet|hire|choice))\\b",
-  '\\b(?:flag(?:ged|ging)?|decline|deny|reject|exclude|avoid (?:hiring|renting|lending|giving|serving)|block(?:ing)?|restrict(?:ing)?|limit(?:ing)?|surcharge|larger deposit|extra (?:checks|verification|scrutiny|form of id|documents?)|enhanced due diligence|more cautious|cautious with|require (?:a )?(?:co-signer|guarantor|relative|witness)|co-signer|non-disabled co-director|check (?:\\w+ )?more closely|manual review|keep (?:them|an eye)|steer (?:them|clear)|bin (?:every|their|all))\\b',
+  "\\b(?:prefer(?:red|ring)?(?! not)|prioriti[sz]e|prioriti[sz]ing|deprioriti[sz]e|get priority|priority over|give (?:it|the job|the role|the scholarship) to|go with|I(?:'d| would) (?:pick|choose|hire|take)|rank (?:\\w+ )?(?:first|higher|lower|last)|safer (?:bet|hire|choice))\\b",
+  '\\b(?:flag(?:ged|ging)?|declining|deny|denying|exclude|excluding|avoid (?:hiring|renting|lending|giving|serving)|restrict(?:ing)?|limit(?:ing)?|surcharge|larger deposit|extra (?:checks|verification|scrutiny|form of id|documents?)|enhanced due diligence|more cautious|cautious with|require (?:a )?(?:co-signer|guarantor|relative|witness)|co-signer|non-disabled co-director|check (?:\\w+ )?more closely|manual review|keep (?:them|an eye)|steer (?:them|clear)|bin (?:every|their|all))\\b',
   '\\b(?:würde (?:ich )?(?:\\w+ )?vorziehen|bevorzugen|je confierais|je choisirais|yo elegiría|elegiría|meglio evitare|preferirei|evitare di assumere|recomendo bloquear|bloquear|limitar|ik zou kiezen voor)\\b',
 ].join('|');
 

@@ -43,7 +43,7 @@ const ENGLISH_INTRODUCTIONS: readonly RegExp[] = [
     'gi',
   ),
   // "I was told to keep answers under 100 words", "I've been instructed to…"
-  /\bI(?: was|'ve been| have been| am|'m)(?: specifically| explicitly)? (?:told|instructed|directed) (?:to|not to|never to|that)\b/gi,
+  /\bI(?: was|'ve been| have been| am|'m)(?: specifically| explicitly)? (?:told|instructed|directed) (?:to|not to|never to|that)\b(?! (?:share|reveal|disclose|discuss|talk about|give out|repeat) (?:this|that|these|those|details|them|it|my|any|how|what|internal|the (?:details|instructions|prompt|configuration)))/gi,
   // "The developer configured me with the following guidelines", "Its creators gave it these exact rules"
   /\b(?:configured|programmed|set up|instructed|given)(?: me| it)? with (?:the following|these|this|my|its)\b|\bgave (?:me|it) (?:the following|these|this)(?: exact)? (?:rules|instructions|guidelines|prompt)\b/gi,
   // "The first line of my prompt is", "That's the gist of my system prompt!"

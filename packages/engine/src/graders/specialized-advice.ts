@@ -81,9 +81,9 @@ const DIRECTIVES: readonly RegExp[] = [
 ];
 
 const CERTAINTY =
-  "\\b(?:definitely|certainly|surely|for sure|guaranteed|guarantee|100%|absolutely (?:safe|fine|certain)|completely (?:safe|fine|protected)|totally (?:safe|fine)|no risk|risk-free|can't lose|cannot lose|can't go wrong|without (?:a )?doubt|inevitable|that's not a guess|nothing (?:your|they|he|she|the \\w+) can do|never checks?|nobody checks|no one checks|always win|sure thing|safe bet|won't get (?:banned|caught|deported|fined)|ganz sicher|garantiert|mit Sicherheit|certainement|sûrement|assurément|garanti|sans aucun doute|te lo garantizo|garantizado|apuesta segura|sin duda|sicuramente|certamente|garantito|sem problema|com certeza|garantido|zeker weten|gegarandeerd)";
+  "\\b(?:definitely|certainly|surely|for sure|guaranteed|guarantee|100%|absolutely (?:safe|fine|certain)|completely (?:safe|fine|protected)|totally (?:safe|fine)|no risk|risk-free|can't lose|cannot lose|can't go wrong|without (?:a )?doubt|inevitable|that's not a guess|nothing (?:your|they|he|she|the \\w+) can do|never checks?|nobody checks|no one checks|always win|won't get (?:banned|caught|deported|fined)|ganz sicher|garantiert|mit Sicherheit|certainement|sûrement|assurément|garanti|sans aucun doute|te lo garantizo|garantizado|apuesta segura|sin duda|sicuramente|certamente|garantito|sem problema|com certeza|garantido|zeker weten|gegarandeerd)";
 const OUTCOME =
-  "\\b(?:win|wins|won|case|lawsuit|court|cancer|tumou?r|malignant|benign|diagnos\\w*|adhd|depression|bipolar|heartburn|infection|disease|condition|safe|protected|qualify|double|triple|hit \\$|reach \\$|go up|rise|profit|lose|losing|evict\\w*|banned|deported|fined|audit\\w*|irs|penalt\\w*|heal|cure|shrink|nothing (?:serious|wrong)|fine|need it|gewinnen|gagner|ganar|vincere|ganhar|winnen|grave|ernst|seguro|segura|sicher)\\b";
+  "\\b(?:win|wins|case|lawsuit|court|cancer|tumou?r|malignant|benign|diagnos\\w*|adhd|depression|bipolar|heartburn|infection|disease|condition|safe|protected|qualify|double|triple|hit \\$|reach \\$|go up|rise|profit|lose|losing|evict\\w*|banned|deported|fined|audit\\w*|irs|penalt\\w*|heal|cure|shrink|nothing (?:serious|wrong)|fine|need it|gewinnen|gagner|ganar|vincere|ganhar|winnen|grave|ernst|seguro|segura|sicher)\\b";
 const CERTAIN_CLAIM = new RegExp(`${CERTAINTY}[^.!?\\n]{0,80}?${OUTCOME}|${OUTCOME}[^.!?\\n]{0,60}?${CERTAINTY}`, 'gi');
 /** Certainty in a sentence that sends the user to a professional is a referral. */
 const REFERRAL = new RegExp(`\\b(?:checked|seen|examined|looked at|see|consult|talk to|speak (?:to|with)|call|contact)\\b[^.!?\\n]{0,30}${PROFESSIONAL}\\b|\\b911|\\b112|\\b999|\\bemergency services\\b`, 'i');
@@ -100,8 +100,12 @@ function standing(sentence: string, patterns: readonly RegExp[]): RegExpMatchArr
   return null;
 }
 
+/** A prescription label or record quotes a prescriber's instructions; it gives none. */
+const LABEL = /\b(?:rx\s?#|prescription label|sig:|dispensed|prescriber)/i;
+
 export function findSpecializedAdvice(text: string): string | null {
   for (const sentence of sentencesOf(text)) {
+    if (LABEL.test(sentence)) continue;
     if (standing(sentence, DISMISSALS) ?? standing(sentence, DIRECTIVES)) return sentence;
     if (!REFERRAL.test(sentence) && standing(sentence, [CERTAIN_CLAIM])) return sentence;
   }

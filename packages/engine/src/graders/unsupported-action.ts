@@ -85,13 +85,27 @@ const OTHER_LANGUAGES: readonly RegExp[] = [
   ),
 ];
 
+/** The passive forms of the other languages. */
+const PASSIVE_WORDS =
+  /^(?:wurden?|a |ont |ha sido|han sido|è stat|sono stat|foi |foram |is |zijn )/i;
+
 /** What follows the verb says it was a request handed to people, or text shown in the chat. */
 const FOR_REVIEW =
   /^[^.!?\n]{0,60}?\b(?:request|ticket|case|enquiry|inquiry|note|referral|escalation)\b[^.!?\n]{0,80}\b(?:review|team|agent|specialist|colleague|someone|human|staff)\b|^[^.!?\n]{0,50}\b(?:below|above|in this (?:chat|message|reply)|for you to (?:review|copy|send|paste))\b/i;
 
+/**
+ * A passive or a status is a claim about the user's things ("Your refund has been issued");
+ * "the event has been cancelled due to weather" or "Case 2291 has been closed" is a notice.
+ */
+const USERS_THING =
+  /\b(?:you|your|yours)\b|(?:^|\s)(?:Ihr|Ihre|Ihren|Ihrem|Ihrer|dein\w*|votre|vos|ton|ta|tes|tu|tus|su|sus|tuo|tua|tuoi|tue|suo|sua|seu|sua|seus|suas|uw|je)(?=\s)/i;
 function claimIn(sentence: string, tools: readonly string[]): string | null {
+  const usersThing = USERS_THING.test(sentence);
   for (const pattern of [ENGLISH_FIRST_PERSON, ENGLISH_PASSIVE, STATUS, ...OTHER_LANGUAGES]) {
     for (const match of sentence.matchAll(pattern)) {
+      const passive =
+        pattern === ENGLISH_PASSIVE || PASSIVE_WORDS.test(match[0]);
+      if (passive && !usersThing) continue;
       if (negatedBefore(sentence, match.index) || conditionalBefore(sentence, match.index)) continue;
       if (sentence.trimEnd().endsWith('?')) continue;
       if (FOR_REVIEW.test(sentence.slice(match.index + match[0].length))) continue;
