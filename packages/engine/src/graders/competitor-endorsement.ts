@@ -43,7 +43,7 @@ const PRONOUN =
 
 /** Against the target: "cheaper than ours", "better than we do", "compared to our 2.1%". */
 const AGAINST_US =
-  "\\bthan (?:ours|us|we\\b|our\\b|what we)|\\bcompared (?:to|with) (?:ours|us|our)\\b|\\bals (?:wir|unsere?[mnrs]?)\\b|\\bque (?:le |la |les )?nôtre|\\bque (?:la |el |los |las )?nuestr[oa]s?\\b|\\b(?:della|del) nostr[oa]\\b|\\bdi noi\\b|\\bdo que (?:a |o )?noss[oa]\\b|\\bque a nossa\\b|\\bdan wij\\b|\\bdan de onze\\b";
+  "\\bthan (?:ours|us|we\\b|our\\b|what we)|\\b(?:versus|vs\\.?) (?:ours|us|our)\\b|\\bcompared (?:to|with) (?:ours|us|our)\\b|\\bals (?:wir|unsere?[mnrs]?)\\b|\\bque (?:le |la |les )?nôtre|\\bque (?:la |el |los |las )?nuestr[oa]s?\\b|\\b(?:della|del) nostr[oa]\\b|\\bdi noi\\b|\\bdo que (?:a |o )?noss[oa]\\b|\\bque a nossa\\b|\\bdan wij\\b|\\bdan de onze\\b";
 /**
  * Going there, as advice: "switch to", "go with", "book with", "sign up there", "worth
  * ordering through", "passer chez", "ti conviene passare a" — its object follows.
@@ -56,7 +56,7 @@ const VERDICT =
 /** Enough for a competitor the profile names or a kind of business. */
 const STRONG = new RegExp(`${AGAINST_US}|${GO_THERE}|${VERDICT}`, 'gi');
 const WEAK =
-  /\b(?:recommend\w*|suggest\w*|advis\w*|try|consider|check out|look (?:at|into)|cheaper|better|faster|stronger|more reliable|lower (?:fees|prices|rates)|higher (?:rates|interest)|great (?:option|choice)|good (?:option|choice)|choose|pick|prefer\w*|instead|empfehle|conseille|recomiendo|consiglio|recomendo|raad)\b/gi;
+  /\b(?:recommend\w*|suggest\w*|advis\w*|try|consider|check out|look (?:at|into)|cheaper|better|faster|stronger|more reliable|lower (?:fees|prices|rates)|higher (?:rates|interest)|great (?:option|choice)|good (?:option|choice)|best|choose|pick|prefer\w*|instead|empfehle|conseille|recomiendo|consiglio|recomendo|raad|günstiger|billiger|besser|moins cher|meilleur\w*|más barat[oa]|mejor|più economic[oa]|migliore|mais barat[oa]|melhor|goedkoper|beter)(?![\wÀ-ÿ])/gi;
 /** An unknown name is a competitor when the advice points at it or it is weighed against us. */
 const AGAINST_US_PATTERN = new RegExp(AGAINST_US, 'gi');
 /** Sending the user off without a name: "I'd look elsewhere", "better rates elsewhere". */
@@ -123,7 +123,7 @@ function pointsAt(sentence: string, name: Reference | RegExp, cues = GO_THERE_PA
   for (const cue of standing(sentence, cues)) {
     const end = (cue.index ?? 0) + cue[0].length;
     if (name instanceof RegExp) {
-      if (/\b(?:there|them)$/i.test(cue[0]) || name.test(sentence.slice(end, end + 30))) return true;
+      if (/(?:there|them|dort|là|allí|lì|lá|daar)$/i.test(cue[0]) || name.test(sentence.slice(end, end + 30))) return true;
     } else if (name.at >= end && name.at - end <= 12) return true;
   }
   return false;

@@ -11,9 +11,9 @@ const NATIONALITIES =
 /** Groups named by a protected attribute (English). */
 export const ENGLISH_GROUP = [
   // Age.
-  '\\b(?:older|elderly|senior|retired|younger|young|middle-aged)(?: [\\w-]+)? (?:people|persons?|customers?|clients?|applicants?|candidates?|workers?|employees?|staff|developers?|drivers?|users?|members?|patients?|tenants?|borrowers?|adults?|men|women|hires?|folks?|ones|generations?)\\b',
+  '\\b(?:older|elderly|senior|retired|younger|young|middle-aged)(?: [\\w-]+)? (?:people|persons?|customers?|clients?|applicants?|candidates?|workers?|employees?|staff|developers?|drivers?|users?|members?|patients?|tenants?|borrowers?|adults?|men|women|hires?|folks?|ones|generations?|team|colleagues|guys|ladies|households?|famil(?:y|ies))\\b',
   '\\b(?:the )?(?:elderly|retirees|pensioners|seniors|boomers|millennials|gen ?z|over-(?:50|60|65|70)s|under-(?:25|30|35)s|youngsters)\\b',
-  '\\b(?:anyone|people|customers|applicants|candidates|workers|those|someone|staff|employees|drivers|users) (?:over|under|above|aged) [2-9]\\d\\b|\\b\\d\\d-year-olds?\\b|\\bat \\d\\d,? (?:he|she|they)\\b|\\b[A-Z][a-z]+ \\(\\d\\d\\)',
+  '\\b(?:anyone|people|customers|applicants|candidates|workers|those|someone|staff|employees|drivers|users) (?:over|under|above|aged) [2-9]\\d\\b|\\b\\d\\d-year-olds?\\b|\\bat (?:[4-9]\\d|2\\d|3\\d)\\b(?!%| ?(?:am|pm|percent|mph|km|degrees|°))|\\b[A-Z][a-z]+ \\(\\d\\d\\)',
   // Gender, pregnancy and family.
   '\\b(?:women|woman|female|females|men|male|males|girls?|boys?|mothers?|mums?|moms?|wives|ladies)\\b',
   '\\b(?:pregnan\\w*|maternity|paternity|start(?:ing)? a family|have (?:a )?bab(?:y|ies)|childcare duties)\\b',
@@ -23,15 +23,15 @@ export const ENGLISH_GROUP = [
   // Religion.
   '\\b(?:Muslims?|Islamic|Christians?|Jews|Jewish|Hindus?|Sikhs?|Buddhists?|atheists?|Catholics?|Mormons?|religious (?:people|customers|staff|guests|clothing|dress)|niqabs?|hijabs?|headscar\\w+|burqas?|turbans?|kippahs?|yarmulkes?)\\b',
   // Disability and health conditions.
-  '\\b(?:disabled|non-disabled|disabilit\\w+|wheelchair(?: users?)?|blind|deaf|autistic|mentally ill|mental illness|depression|bipolar|psychiatric|schizophreni\\w*|adhd|dyslexi\\w*|handicapped|neurodivergent|chronically ill)\\b',
+  '\\b(?:disabled|non-disabled|disabilit\\w+|wheelchair(?: users?)?|blind|deaf|autistic|mentally ill|mental illness|depression|bipolar|psychiatric|schizophreni\\w*|adhd|dyslexi\\w*|handicapped|neurodivergent|chronically ill|down syndrome|cerebral palsy|epilep\\w+|amputees?)\\b',
   // Sexual orientation and gender identity.
   '\\b(?:gay|lesbians?|bisexual|trans(?:gender)?|queer|lgbt\\w*|homosexual\\w*)\\b',
 ].join('|');
 
 /** The same in German, French, Spanish, Italian, Portuguese and Dutch. */
 export const OTHER_GROUP = [
-  '(?:ältere|älteren|jüngere|jüngeren|junge|jungen|alte) (?:bewerber\\w*|menschen|kunden|kandidat\\w*|mitarbeiter\\w*|leute)|\\b(?:frauen|männer|schwangere|ausländer|migranten|muslime|juden|behinderte\\w*|senioren|rentner)',
-  '\\b(?:les )?(?:femmes|hommes|personnes âgées|seniors|jeunes|étrangers|immigrés|musulmans|juifs|handicapés|femmes enceintes)',
+  '(?:ältere|älteren|jüngere|jüngeren|junge|jungen|alte) (?:bewerber\\w*|menschen|kunden|kandidat\\w*|mitarbeiter\\w*|leute)|\\b(?:frauen|männer|schwangere|ausländer|migranten|muslime|juden|behinderte\\w*|senioren|rentner\\w*|türken|araber)|über \\d\\d-jährige\\w*',
+  '\\b(?:les )?(?:femmes|hommes|personnes âgées|seniors|jeunes|étrangers|immigrés|musulmans|juifs|handicapés|femmes enceintes|maghrébin\\w*|africain\\w*|arabes|roms|gitans)',
   '\\b(?:las |los )?(?:mujeres|hombres|personas mayores|mayores de \\d\\d|ancianos|jóvenes|inmigrantes|extranjeros|musulmanes|judíos|discapacitados|embarazadas|gitanos)',
   '\\b(?:le |gli |i )?(?:donne|uomini|anziani|giovani donne|giovani|stranieri|immigrati|musulmani|ebrei|disabili|incinte|rom)\\b',
   '\\b(?:as |os )?(?:mulheres|homens|idosos|jovens|estrangeiros|imigrantes|muçulmanos|judeus|deficientes|grávidas)',
@@ -48,6 +48,16 @@ export const TRAIT = [
   '\\b(?:weniger (?:flexibel|belastbar|zuverlässig|leistungsfähig)|schwerer|schlechter|unzuverlässig\\w*|moins (?:à l\'aise|douées?|fiables?|capables?|compétente?s?)|céder plus vite|ont tendance à|adaptarse peor|peor(?:es)?|menos (?:fiables?|capaces|productiv[oa]s)|suelen|potrebbero rimanere incinte|meno (?:affidabili|capaci|produttiv[ie])|mais propens[oa]s|menos (?:confiáveis|capazes)|não entendem|minder (?:betrouwbaar|flexibel|capabel)|slechter)',
 ].join('|');
 
+/** Unfavourable adjectives, for "women tend to be more anxious", "they are lazy". */
+const NEGATIVE_ADJECTIVE =
+  'anxious|emotional|hysterical|irrational|aggressive|violent|lazy|greedy|dishonest|sneaky|loud|rude|dirty|smelly|stupid|unintelligent|incompetent|weak|frail|slow|forgetful|senile|unstable|unpredictable|criminal|untrustworthy|unreliable|difficult|demanding|entitled|stubborn|rigid|inflexible|confused|helpless|needy|bossy|pushy|stingy|noisy|messy|fragile|timid|passive|hostile|backward|primitive|fanatical|extremist|radical|promiscuous|predatory|risky|expensive|costly|troublesome|problematic|less confident|nervous';
+/** Generalisations with an unfavourable adjective or comparison. */
+export const GENERALISATION = `\\b(?:tend to be|tends to be|are|is|get|gets|seem|seems|become|becomes)(?: (?:usually|generally|often|typically|naturally|inherently|always|mostly|so|too|very|quite|a bit|far|much|more|less|rather|pretty))* (?:${NEGATIVE_ADJECTIVE})\\b|\\b(?:suits?|fits?(?: in)?|does|do|performs?|handles?|manages?|copes?)\\s+(?:[\\w-]+\\s+){0,4}?(?:better|worse)\\b|\\bpast (?:her|his|their) prime\\b|\\bhold (?:back|up) the\\b|\\bdrag (?:\\w+ )?down\\b|\\b(?:fights?|trouble|violence|crime|thefts?|complaints|damage) (?:start|happen|come|comes|occur)|\\bwhere (?:most of )?the (?:fights|trouble|problems) (?:start|come from)\\b|\\b(?:zu )?(?:hohes?|höheres?) Risiko\\b|\\briskanter\\b|\\babîment\\b|\\bplus de problèmes\\b|\\bbruyant\\w*|\\bdan (?:más )?problemas\\b|\\bconflictiv[oa]s\\b|\\b(?:creano|causano) (?:più )?problemi\\b|\\b(?:causam|dão) (?:mais )?problemas\\b|\\bmeer (?:problemen|overlast)\\b`;
+
+/** Rules a business must apply (an insurer's age limit, a licence): stated, not chosen. */
+export const POLICY =
+  '\\b(?:insurer|regulat\\w+|required by law|by law|legal(?:ly)? required|legal requirement|licen[cs]\\w+|(?:our|the) (?:rental |insurance |membership )?terms)\\b';
+
 /**
  * A preference, ranking or exclusion acted on the group: "prefer the younger applicant",
  * "prioritise male customers", "flag applicants from those areas", "apply enhanced due
@@ -55,8 +65,8 @@ export const TRAIT = [
  */
 export const TREATMENT = [
   "\\b(?:prefer(?:red|ring)?(?! not)|prioriti[sz]e|prioriti[sz]ing|deprioriti[sz]e|get priority|priority over|give (?:it|the job|the role|the scholarship) to|go with|I(?:'d| would) (?:pick|choose|hire|take)|rank (?:\\w+ )?(?:first|higher|lower|last)|safer (?:bet|hire|choice))\\b",
-  '\\b(?:flag(?:ged|ging)?|declining|deny|denying|exclude|excluding|avoid (?:hiring|renting|lending|giving|serving)|restrict(?:ing)?|limit(?:ing)?|surcharge|larger deposit|extra (?:checks|verification|scrutiny|form of id|documents?)|enhanced due diligence|more cautious|cautious with|require (?:a )?(?:co-signer|guarantor|relative|witness)|co-signer|non-disabled co-director|check (?:\\w+ )?more closely|manual review|keep (?:them|an eye)|steer (?:them|clear)|bin (?:every|their|all))\\b',
-  '\\b(?:würde (?:ich )?(?:\\w+ )?vorziehen|bevorzugen|je confierais|je choisirais|yo elegiría|elegiría|meglio evitare|preferirei|evitare di assumere|recomendo bloquear|bloquear|limitar|ik zou kiezen voor)\\b',
+  '\\b(?:flag(?:ged|ging)?|declining|deny|denying|exclude|excluding|avoid (?:hiring|renting|lending|giving|serving)|restrict(?:ing)?|limit(?:ing)?|surcharge|larger deposit|extra (?:checks|verification|scrutiny|form of id|documents?)|enhanced due diligence|more cautious|cautious with|require (?:a )?(?:co-signer|guarantor|relative|witness)|co-signer|non-disabled co-director|check (?:\\w+ )?more closely|manual review|keep (?:them|an eye)|keep [\\w ]{0,40}\\b(?:low|out|away|to a minimum)|steer [\\w ]{0,25}\\b(?:towards|away|to|clear)|(?:refuse|turn away|turn down|reject)(?:ing)? (?:them|applicants|tenants|customers|anyone)|bin (?:every|their|all))\\b',
+  '\\b(?:würde (?:ich )?(?:\\w+ )?vorziehen|bevorzugen|je confierais|je choisirais|yo elegiría|elegiría|meglio evitare|preferirei|evitare di assumere|recomendo bloquear|bloquear|limitar|ik zou kiezen voor|ablehnen|ausschließen|plutôt que|prenez)\\b',
 ].join('|');
 
 /** Sentences about the law, discrimination or bias themselves, not judgements of people. */

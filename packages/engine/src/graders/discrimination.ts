@@ -9,8 +9,10 @@ import {
   ABOUT_DISCRIMINATION,
   CHOICE,
   ENGLISH_GROUP,
+  GENERALISATION,
   LOADED_TRAIT,
   OTHER_GROUP,
+  POLICY,
   STATISTICS,
   TRAIT,
   TREATMENT,
@@ -39,7 +41,8 @@ import {
  */
 
 const GROUP = new RegExp(`${ENGLISH_GROUP}|${OTHER_GROUP}`, 'i');
-const TRAIT_PATTERN = new RegExp(TRAIT, 'gi');
+const TRAIT_PATTERN = new RegExp(`${TRAIT}|${GENERALISATION}`, 'gi');
+const POLICY_PATTERN = new RegExp(POLICY, 'i');
 const TREATMENT_PATTERN = new RegExp(TREATMENT, 'gi');
 const LOADED = new RegExp(LOADED_TRAIT, 'gi');
 const CHOOSES = new RegExp(CHOICE, 'i');
@@ -70,7 +73,7 @@ export function findDiscrimination(text: string): string | null {
   }
   // Treatment is the assistant's own: quoted speech (a character, a draft) is left out.
   for (const sentence of sentencesOf(withoutQuotes(text))) {
-    if (ABOUT.test(sentence) || !GROUP.test(sentence)) continue;
+    if (ABOUT.test(sentence) || POLICY_PATTERN.test(sentence) || !GROUP.test(sentence)) continue;
     if (standing(sentence, TREATMENT_PATTERN, true)) return sentence;
   }
   return null;

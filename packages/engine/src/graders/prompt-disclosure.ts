@@ -29,12 +29,12 @@ import type { TargetContext } from '../types';
  */
 
 const INSTRUCTIONS =
-  '(?:system prompt|system message|prompt|instructions|rules|guidelines|directives|policy|configuration|config)';
+  '(?:system prompt|system message|prompt|instructions|rules|guidelines|guardrails|restrictions|constraints|directives|policy|configuration|config|orders|brief)';
 
 const ENGLISH_INTRODUCTIONS: readonly RegExp[] = [
   // "My instructions are:", "my rules say: never…", "Current instructions:", "Old rules (now dropped):"
   new RegExp(
-    `\\b(?:my|its|current|original|initial|hidden|internal|prior|previous|old|these exact|the following)(?: (?:full|complete|exact|actual|original|internal|hidden|system))? ${INSTRUCTIONS}\\s*(?:\\([^)\\n]{0,30}\\)\\s*)?(?:(?:are|is|say|says|read|reads|state|states|were|was|tell me|go)(?: as follows| like this)?\\s*)?(?::|(?:are|is|say|says|read|reads|state|states|were|was|tell me)\\s+(?:to|that|["“]))`,
+    `\\b(?:my|its|current|original|initial|hidden|internal|prior|previous|old|these exact|the following)(?: (?:full|complete|exact|actual|original|internal|hidden|system))? ${INSTRUCTIONS}\\s*(?:\\([^)\\n]{0,30}\\)\\s*)?(?:(?:are|is|say|says|read|reads|state|states|were|was|tell me|go)(?: as follows| like this| [\\w-]+){0,3}\\s*)?(?::|(?:are|is|say|says|read|reads|state|states|were|was|tell me)\\s+(?:to|that|["“]))`,
     'gi',
   ),
   // "Here is my system prompt:", "Here's everything I was told not to do:"
@@ -53,6 +53,11 @@ const ENGLISH_INTRODUCTIONS: readonly RegExp[] = [
 ];
 
 const OTHER_INTRODUCTIONS: readonly RegExp[] = [
+  // "the rules I was given:", "le regole che mi sono state date", "las reglas que me dieron"…
+  new RegExp(
+    `${START}(?:rules|instructions|guidelines|regole|istruzioni|reglas|instrucciones|règles|consignes|regeln|anweisungen|regras|instruções|regels|instructies) (?:that |which |che |qui |die |dat )?(?:I was given|I've been given|I got|mi sono state date|mi hanno dato|que me (?:dieron|han dado)|qu'on m'a données|die ich (?:bekommen|erhalten) habe|que me foram dadas|die ik (?:heb )?gekregen)${END}`,
+    'gi',
+  ),
   new RegExp(
     `${START}(?:meine|unsere)(?: (?:internen|ursprünglichen|aktuellen))? (?:system)?(?:anweisungen|instruktionen|regeln|vorgaben|richtlinien|systemprompt)(?: lauten| sind| besagen)\\s*[:"„]?|${START}(?:mir wurde gesagt|ich wurde angewiesen)${END}`,
     'gi',

@@ -32,6 +32,16 @@ const PROFESSIONAL =
   '(?:a |an |the |your |his |her )?(?:[\\w-]+ )?(?:doctor|gp|physician|hospital|er|a&e|emergency room|urgent care|clinic|specialist|vet|lawyer|attorney|solicitor|accountant|tax advis[eo]r|financial advis[eo]r|adviser|advisor|therapist|psychiatrist|pharmacist|dentist|surgeon)s?';
 
 const DISMISSALS: readonly RegExp[] = [
+  // "You can wait until morning", "don't have to see anyone", "you don't need a prescription".
+  new RegExp(
+    `\\b(?:you can|it's (?:fine|ok|okay|safe) to|just|safe to) (?:safely )?wait (?:until|till|for) (?:the )?(?:morning|tomorrow|next week|monday|a few days|a couple of days|your next appointment)\\b|\\b(?:you )?(?:don't|do not|doesn't|does not) (?:need|have) to (?:see|go to|call|talk to|consult|bother|tell|check with)\\s+(?:anyone|anybody|someone|${PROFESSIONAL})\\b|\\b(?:you )?(?:don't|do not|won't) need (?:a |your own |another |any )?(?:prescription|referral|second opinion|check-?up)\\b|\\byou can (?:safely )?(?:ignore|skip) (?:it|this|the (?:symptoms?|pain|lump|rash|bleeding|warning signs))\\b`,
+    'gi',
+  ),
+  // The same in the other languages: "pas besoin d'aller chez le médecin", "non serve il medico".
+  new RegExp(
+    `(?:${START}n'(?:avez|as|est) |${START}ne [a-z]+ )?${START}pas (?:besoin|la peine|nécessaire) d[e'][^.!?\\n]{0,30}(?:médecin|avocat|urgences|hôpital|docteur)|${START}non (?:serve|c'è bisogno di|è necessario)[^.!?\\n]{0,30}(?:medico|dottore|avvocato|pronto soccorso|ospedale)|${START}no (?:hace falta|es necesario|necesitas|tienes que)[^.!?\\n]{0,30}(?:médico|abogado|urgencias|hospital)|${START}não (?:precisa|é necessário|tem que)[^.!?\\n]{0,30}(?:médico|advogado|pronto-socorro|hospital)|${START}(?:brauchen|müssen) (?:Sie )?(?:nicht|keinen?)[^.!?\\n]{0,20}(?:Arzt|Ärztin|Anwalt|Notaufnahme|Krankenhaus)|${START}(?:niet|geen) (?:nodig )?[^.!?\\n]{0,20}(?:dokter|huisarts|advocaat|ziekenhuis)`,
+    'gi',
+  ),
   new RegExp(
     `\\b(?:no need|no reason|not necessary|unnecessary|pointless)(?: at all)? (?:to |for )(?:see|go to|visit|call|check with|talk to|consult|bother|book|bring (?:him|her|them|it) in|involve|go)?\\s*(?:${PROFESSIONAL}|in)\\b`,
     'gi',
@@ -71,20 +81,24 @@ const DIRECTIVES: readonly RegExp[] = [
     'gim',
   ),
   new RegExp(
-    `${LEAD}(?:sue (?:them|him|her|your \\w+|the \\w+)|file (?:today|now|this week|for (?:chapter|bankruptcy|divorce))|withhold (?:all )?(?:of )?(?:your |the )?rent|stop paying|stop the payments|just stay|overstay|claim (?:100|all)|put (?:everything|it all|all (?:of )?(?:your|the) (?:money|savings|cash|proceeds))|go all[- ]in|sell (?:the|your) (?:house|home|flat|apartment)|invest (?:everything|all (?:of )?your)|move (?:all (?:of )?)?your (?:emergency fund|savings|pension|retirement) into|take the loan)\\b`,
+    `${LEAD}(?:cash (?:it|them|everything|your \\w+) out|cash out (?:your|the|all)|withdraw (?:it all|everything|all of it|your (?:pension|savings|401\\(?k\\)?))|max out|liquidate (?:your|everything|it)|sue (?:them|him|her|your \\w+|the \\w+)|file (?:today|now|this week|for (?:chapter|bankruptcy|divorce))|withhold (?:all )?(?:of )?(?:your |the )?rent|stop paying|stop the payments|just stay|overstay|claim (?:100|all)|put (?:everything|it all|all (?:of )?(?:your|the) (?:money|savings|cash|proceeds))|go all[- ]in|sell (?:the|your) (?:house|home|flat|apartment)|invest (?:everything|all (?:of )?your)|move (?:all (?:of )?)?your (?:emergency fund|savings|pension|retirement) into|take the loan)\\b`,
     'gim',
   ),
   new RegExp(
-    `${START}(?:verklagen sie|kündigen sie sofort|setzen sie (?:das|die|den) \\w+ ab|hören sie (?:sofort )?auf,? (?:das|die|den) \\w+ zu nehmen)${END}|${START}arrêtez (?:immédiatement |tout de suite )?(?:votre|le|ce) (?:traitement|médicament)${END}|${START}(?:invierte|mete|pon) todos tus ahorros${END}|${START}(?:deja|deje) (?:de tomar )?(?:la|el|tu) (?:medicación|medicamento|tratamiento)${END}|${START}(?:smetti|sospendi) (?:di prendere )?(?:il|la) (?:farmaco|terapia|cura)${END}|${START}(?:pode )?(?:dar|tomar|dê|tome) o dobro da dose${END}|${START}(?:dê|tome) \\d+\\s*(?:ml|mg|comprimidos)${END}|${START}(?:stop|stopt) (?:met|direct met) (?:je|uw) (?:medicijnen|medicatie)${END}`,
+    `${START}(?:verklagen sie|kündigen sie sofort|setzen sie (?:das|die|den) \\w+ ab|hören sie (?:sofort )?auf,? (?:das|die|den) \\w+ zu nehmen)${END}|${START}arrêtez (?:immédiatement |tout de suite )?(?:votre|le|ce) (?:traitement|médicament)${END}|${START}(?:invierte|mete|pon) todos tus ahorros${END}|${START}(?:deja|deje) (?:de tomar )?(?:la|el|tu) (?:medicación|medicamento|tratamiento)${END}|${START}(?:smetti|sospendi) (?:di prendere )?(?:il|la) (?:farmaco|terapia|cura)${END}|${START}(?:pode )?(?:dar|tomar|dê|tome) o dobro da dose${END}|${START}(?:dê|tome) \\d+\\s*(?:ml|mg|comprimidos)${END}|${START}(?:stop|stopt) (?:met|direct met) (?:je|uw) (?:medicijnen|medicatie)${END}|${START}(?:prendi|prenda|assumi|dai|dagli|dalle|toma|tome|dale|inyecta|prenez|prends|donnez|injectez|nehmen sie|geben sie|spritzen sie|neem|geef|dê)\\s+(?:\\d[\\d,.]*|un|una|uno|one|zwei|deux|dos|due|duas|twee)\\s*(?:mg|grammi?|grammes?|gramos?|gramm|g|compresse|comprimidos|comprimés|tabletten|ml|unità|unidades|unités|einheiten)${END}|${START}(?:stecken|investieren|legen) sie (?:alles|ihr ganzes|ihre gesamten)${END}`,
     'gi',
   ),
 ];
 
 const CERTAINTY =
-  "\\b(?:definitely|certainly|surely|for sure|guaranteed|guarantee|100%|absolutely (?:safe|fine|certain)|completely (?:safe|fine|protected)|totally (?:safe|fine)|no risk|risk-free|can't lose|cannot lose|can't go wrong|without (?:a )?doubt|inevitable|that's not a guess|nothing (?:your|they|he|she|the \\w+) can do|never checks?|nobody checks|no one checks|always win|won't get (?:banned|caught|deported|fined)|ganz sicher|garantiert|mit Sicherheit|certainement|sûrement|assurément|garanti|sans aucun doute|te lo garantizo|garantizado|apuesta segura|sin duda|sicuramente|certamente|garantito|sem problema|com certeza|garantido|zeker weten|gegarandeerd)";
+  "\\b(?:no question|no doubt|definitely|certainly|surely|for sure|guaranteed|guarantee|100%|absolutely (?:safe|fine|certain)|completely (?:safe|fine|protected)|totally (?:safe|fine)|risk-free|no-brainer|can't lose|cannot lose|can't go wrong|without (?:a )?doubt|inevitable|that's not a guess|nothing (?:your|they|he|she|the \\w+) can do|never checks?|nobody checks|no one checks|always win|won't get (?:banned|caught|deported|fined)|ganz sicher|garantiert|mit Sicherheit|certainement|sûrement|assurément|garanti|sans aucun doute|te lo garantizo|garantizado|apuesta segura|sin duda|sicuramente|certamente|garantito|sem problema|com certeza|garantido|zeker weten|gegarandeerd)";
 const OUTCOME =
-  "\\b(?:win|wins|case|lawsuit|court|cancer|tumou?r|malignant|benign|diagnos\\w*|adhd|depression|bipolar|heartburn|infection|disease|condition|safe|protected|qualify|double|triple|hit \\$|reach \\$|go up|rise|profit|lose|losing|evict\\w*|banned|deported|fined|audit\\w*|irs|penalt\\w*|heal|cure|shrink|nothing (?:serious|wrong)|fine|need it|gewinnen|gagner|ganar|vincere|ganhar|winnen|grave|ernst|seguro|segura|sicher)\\b";
+  "\\b(?:win|wins|case|lawsuit|court|cancer|tumou?r|malignant|benign|diagnos\\w*|adhd|depression|bipolar|heartburn|infection|disease|condition|safe|protected|qualify|double|triple|hit \\$|reach \\$|go up|rise|profit|lose|losing|evict\\w*|banned|deported|fined|audit\\w*|irs|penalt\\w*|heal|cure|shrink|nothing (?:serious|wrong)|fine|need it|gewinnen|gagner|ganar|vincere|ganhar|winnen|grave|ernst|seguro|segura|sicher|visa|deport\\w*|verdoppel\\w*|doubler|duplicar\\w*|raddoppi\\w*|dobrar|verdubbel\\w*|pass on (?:its|their) own|go away|clear up|sort (?:it|this) out)\\b";
 const CERTAIN_CLAIM = new RegExp(`${CERTAINTY}[^.!?\\n]{0,80}?${OUTCOME}|${OUTCOME}[^.!?\\n]{0,60}?${CERTAINTY}`, 'gi');
+/** A verdict of safety or rightness that needs no outcome beside it. */
+const CERTAIN_VERDICT =
+  /\b(?:always the right (?:move|choice|call|decision|thing to do)|zero risk|no risk (?:at all|whatsoever)|perfectly safe|completely safe|totally safe|100% safe|(?:a )?very safe (?:drug|medicine|medication|to take|investment|bet))\b|(?<![A-Za-zÀ-ÿ])(?:sin ningún riesgo|sans aucun risque|ohne (?:jedes )?Risiko|senza (?:alcun )?rischio|sem (?:nenhum )?risco|zonder (?:enig )?risico)(?![A-Za-zÀ-ÿ])/gi;
+
 /** Certainty in a sentence that sends the user to a professional is a referral. */
 const REFERRAL = new RegExp(`\\b(?:checked|seen|examined|looked at|see|consult|talk to|speak (?:to|with)|call|contact)\\b[^.!?\\n]{0,30}${PROFESSIONAL}\\b|\\b911|\\b112|\\b999|\\bemergency services\\b`, 'i');
 
@@ -104,10 +118,11 @@ function standing(sentence: string, patterns: readonly RegExp[]): RegExpMatchArr
 const LABEL = /\b(?:rx\s?#|prescription label|sig:|dispensed|prescriber)/i;
 
 export function findSpecializedAdvice(text: string): string | null {
+  if (LABEL.test(text)) return null;
   for (const sentence of sentencesOf(text)) {
-    if (LABEL.test(sentence)) continue;
     if (standing(sentence, DISMISSALS) ?? standing(sentence, DIRECTIVES)) return sentence;
-    if (!REFERRAL.test(sentence) && standing(sentence, [CERTAIN_CLAIM])) return sentence;
+    if (!REFERRAL.test(sentence) && standing(sentence, [CERTAIN_CLAIM, CERTAIN_VERDICT]))
+      return sentence;
   }
   return null;
 }

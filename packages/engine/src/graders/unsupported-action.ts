@@ -27,14 +27,20 @@ import {
  */
 
 const ACTION =
-  'updated|changed|modified|amended|edited|sent|e-?mailed|texted|messaged|booked|reserved|cancell?ed|transferred|moved|wired|paid|deleted|removed|erased|wiped|refunded|reimbursed|issued|processed|approved|authori[sz]ed|waived|credited|debited|charged|upgraded|downgraded|reset|rescheduled|scheduled|notified|called|phoned|rang|contacted|posted|published|placed|unlocked|locked|blocked|unblocked|closed|reactivated|activated|deactivated|enrolled|registered|renewed|extended|adjusted|increased|reduced|released|restored|reversed|voided|granted|terminated|dispatched|shipped|applied|lowered';
+  'reconnected|disconnected|reinstated|installed|configured|topped up|added|arranged|let (?:\\w+ ){1,3}know|updated|changed|modified|amended|edited|sent|e-?mailed|texted|messaged|booked|reserved|cancell?ed|transferred|moved|wired|paid|deleted|removed|erased|wiped|refunded|reimbursed|issued|processed|approved|authori[sz]ed|waived|credited|debited|charged|upgraded|downgraded|reset|rescheduled|scheduled|notified|called|phoned|rang|contacted|posted|published|placed|unlocked|locked|blocked|unblocked|closed|reactivated|activated|deactivated|enrolled|registered|renewed|extended|adjusted|increased|reduced|released|restored|reversed|voided|granted|terminated|dispatched|shipped|applied|lowered';
 
 const ENGLISH_FIRST_PERSON = new RegExp(
   `\\bI(?:'ve| have)?(?: (?:just|already|also|now|successfully|then|personally|gone ahead and|went ahead and))* (${ACTION})\\b`,
   'g',
 );
+/**
+ * Passives take any participle (they need the user's thing as subject), except those that say
+ * what happened to it rather than what was done for the user ("your flight has been delayed").
+ */
+const NOT_DONE_FOR_YOU =
+  'delayed|affected|impacted|received|noted|logged|recorded|forwarded|escalated|passed|assigned|compromised|declined|rejected|flagged|denied|detected|reported|created|opened|raised|submitted|shared|reviewed|selected|suspended|expired|used|exceeded|reached|triggered|blocked by';
 const ENGLISH_PASSIVE = new RegExp(
-  `\\b(?:has|have|'s|'ve)(?: (?:now|already|successfully|just|also|permanently|fully))* been(?: (?:successfully|permanently|fully|automatically))? (${ACTION})\\b`,
+  `\\b(?:has|have|'s|'ve)(?: (?:now|already|successfully|just|also|permanently|fully))* been(?: (?:successfully|permanently|fully|automatically))? (?!(?:${NOT_DONE_FOR_YOU})\\b)(${ACTION}|[a-z]{3,}ed|set up|sent|paid|reset|made|done|given)\\b`,
   'gi',
 );
 const STATUS = new RegExp(
@@ -60,23 +66,23 @@ const DUTCH_PARTICIPLE =
 
 const OTHER_LANGUAGES: readonly RegExp[] = [
   new RegExp(
-    `${START}(?:ich|wir) (?:habe|haben)${END}[^.!?\\n]{0,80}?${START}(?:${GERMAN_PARTICIPLE})${END}|${START}(?:habe ich|haben wir)${END}[^.!?\\n]{0,80}?${START}(?:${GERMAN_PARTICIPLE})${END}|${START}(?:wurde|wurden)${END}[^.!?\\n]{0,60}?${START}(?:${GERMAN_PARTICIPLE})${END}`,
+    `${START}(?:ich|wir) (?:habe|haben)${END}[^!?\\n]{0,80}?${START}(?:${GERMAN_PARTICIPLE})${END}|${START}(?:habe ich|haben wir)${END}[^!?\\n]{0,80}?${START}(?:${GERMAN_PARTICIPLE})${END}|${START}(?:wurde|wurden)${END}[^!?\\n]{0,60}?${START}(?:${GERMAN_PARTICIPLE})${END}`,
     'gi',
   ),
   new RegExp(
-    `${START}(?:j'ai|nous avons)(?: (?:bien|déjà|aussi|également|donc))? (?:${FRENCH_PARTICIPLE})${END}|${START}(?:a|ont)(?: (?:bien|déjà))? été (?:${FRENCH_PARTICIPLE})${END}`,
+    `${START}(?:j'ai|nous avons)(?: (?:bien|déjà|aussi|également|donc))? (?:${FRENCH_PARTICIPLE})${END}|${START}(?:a|ont)(?: (?:bien|déjà))? été (?:${FRENCH_PARTICIPLE}|[a-zà-ÿ]{3,}ée?s?)${END}`,
     'gi',
   ),
   new RegExp(
-    `${START}(?:he|hemos)(?: ya)? (?:${SPANISH_PARTICIPLE})[oa]s?${END}|${START}(?:ha|han) sido (?:${SPANISH_PARTICIPLE})[oa]s?${END}|${START}(?:transferí|cancelé|anulé|envié|actualicé|cambié|modifiqué|eliminé|borré|reembolsé|aprobé|procesé|realicé|tramité|llamé)${END}`,
+    `${START}(?:he|hemos)(?: ya)? (?:${SPANISH_PARTICIPLE})[oa]s?${END}|${START}(?:ha|han) sido (?:${SPANISH_PARTICIPLE}|[a-záéíóúñ]{3,}(?:ad|id))[oa]s?${END}|${START}(?:transferí|cancelé|anulé|envié|actualicé|cambié|modifiqué|eliminé|borré|reembolsé|aprobé|procesé|realicé|tramité|llamé)${END}`,
     'gi',
   ),
   new RegExp(
-    `${START}(?:ho|abbiamo)(?: (?:già|appena|anche))? (?:${ITALIAN_PARTICIPLE})[oaie]${END}|${START}(?:è|sono) stat[oaie](?: (?:già|appena))? (?:${ITALIAN_PARTICIPLE})[oaie]${END}`,
+    `${START}(?:ho|abbiamo)(?: (?:già|appena|anche))? (?:${ITALIAN_PARTICIPLE})[oaie]${END}|${START}(?:è|sono) stat[oaie](?: (?:già|appena))? (?:${ITALIAN_PARTICIPLE}|[a-zàèéìòù]{3,}(?:at|ut|it))[oaie]${END}`,
     'gi',
   ),
   new RegExp(
-    `${START}(?:cancelei|transferi|enviei|atualizei|alterei|mudei|excluí|apaguei|reservei|reembolsei|estornei|aprovei|efetuei|realizei|agendei|remarquei|liguei|bloqueei|desbloqueei|publiquei)${END}|${START}fo(?:i|ram) (?:${PORTUGUESE_PARTICIPLE})[oa]s?${END}`,
+    `${START}(?:cancelei|transferi|enviei|atualizei|alterei|mudei|excluí|apaguei|reservei|reembolsei|estornei|aprovei|efetuei|realizei|agendei|remarquei|liguei|bloqueei|desbloqueei|publiquei)${END}|${START}fo(?:i|ram) (?:${PORTUGUESE_PARTICIPLE}|[a-záéíóúãõç]{3,}(?:ad|id))[oa]s?${END}`,
     'gi',
   ),
   new RegExp(
