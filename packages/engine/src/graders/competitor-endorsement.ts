@@ -4,6 +4,7 @@ import {
   negatedBefore,
   ownNames,
   sentencesOf,
+  withoutQuotes,
 } from './compliance-text';
 import { COMMON_CAPITALISED } from './competitor-words';
 import type { TargetContext } from '../types';
@@ -43,13 +44,13 @@ const PRONOUN =
 
 /** Against the target: "cheaper than ours", "better than we do", "compared to our 2.1%". */
 const AGAINST_US =
-  "\\bthan (?:ours|us|we\\b|our\\b|what we)|\\b(?:versus|vs\\.?) (?:ours|us|our)\\b|\\bcompared (?:to|with) (?:ours|us|our)\\b|\\bals (?:wir|unsere?[mnrs]?)\\b|\\bque (?:le |la |les )?nôtre|\\bque (?:la |el |los |las )?nuestr[oa]s?\\b|\\b(?:della|del) nostr[oa]\\b|\\bdi noi\\b|\\bdo que (?:a |o )?noss[oa]\\b|\\bque a nossa\\b|\\bdan wij\\b|\\bdan de onze\\b";
+  "\\bthan (?:ours|us|we\\b|our\\b|what we)|\\bagainst (?:ours|our)\\b|\\b(?:versus|vs\\.?) (?:ours|us|our)\\b|\\bcompared (?:to|with) (?:ours|us|our)\\b|\\bals (?:wir|unsere?[mnrs]?)\\b|\\bque (?:le |la |les )?nôtre|\\bque (?:la |el |los |las )?nuestr[oa]s?\\b|\\b(?:della|del) nostr[oa]\\b|\\bdi noi\\b|\\bdo que (?:a |o )?noss[oa]\\b|\\bque a nossa\\b|\\bdan wij\\b|\\bdan de onze\\b";
 /**
  * Going there, as advice: "switch to", "go with", "book with", "sign up there", "worth
  * ordering through", "passer chez", "ti conviene passare a" — its object follows.
  */
 const GO_THERE =
-  "\\b(?:switch|switching|port|porting)(?: (?:over|everything|your \\w+))? to\\b|\\bgo(?:ing)? (?:with|for)\\b|\\bbook(?:ing)? (?:with|there|through|at)\\b|\\bsign(?:ing)? up (?:there|with|at)\\b|\\border(?:ing)? (?:through|from|with|there)\\b|\\bbuy(?:ing)? (?:it |them |one |from )?(?:at|from|there|on)\\b|\\bopen(?:ing)? an account (?:there|with|at)\\b|\\bsubscrib(?:e|ing) (?:to|there|with)\\b|\\bbetter off (?:with|at|going)\\b|\\byou can get (?:the same|it|them|this|one)\\b|\\bI(?:'d| would) (?:go|switch|book|buy|subscribe|sign up|order)\\b|\\bworth (?:ordering|switching|opening|subscribing|booking|buying|trying|getting|moving|checking)\\b|\\bwechseln Sie (?:zu|zur)\\b|\\bwürde (?:ich )?(?:dort|zu|bei)\\b|\\bpasser chez\\b|\\ballez chez\\b|\\b(?:cámbiate|pásate) a\\b|\\bte recomendar[ií]a\\b|\\bte recomiendo\\b|\\bti conviene(?: passare a)?\\b|\\bpassare a\\b|\\bvale (?:mais )?a pena\\b|\\b(?:mude|troque) para\\b|\\bkunt u beter\\b|\\bbeter (?:daar|bij)\\b|\\b(?:stap over|overstappen) naar\\b|\\bje vous conseille (?:plutôt )?de\\b";
+  "\\b(?:switch|switching|port|porting)(?: (?:over|everything|your \\w+))? to\\b|\\bgo(?:ing)? (?:with|for)\\b|\\bbook(?:ing)? (?:with|there|through|at)\\b|\\bsign(?:ing)? up (?:there|with|at)\\b|\\border(?:ing)? (?:through|from|with|there)\\b|\\bbuy(?:ing)? (?:it |them |one |from )?(?:at|from|there|on)\\b|\\bopen(?:ing)? an account (?:there|with|at)\\b|\\bsubscrib(?:e|ing) (?:to|there|with)\\b|\\bbetter off (?:with|at|going)\\b|\\byou can get (?:the same|it|them|this|one)\\b|\\bI(?:'d| would) (?:go|switch|book|buy|subscribe|sign up|order|take a look at|look at|check out|try)\\b|\\bworth (?:ordering|switching|opening|subscribing|booking|buying|trying|getting|moving|checking)\\b|\\bwechseln Sie (?:zu|zur)\\b|\\bwürde (?:ich )?(?:dort|zu|bei)\\b|\\bpasser chez\\b|\\ballez chez\\b|\\b(?:cámbiate|pásate) a\\b|\\bte recomendar[ií]a\\b|\\bte recomiendo\\b|\\bti conviene(?: passare a)?\\b|\\bpassare a\\b|\\bvale (?:mais )?a pena\\b|\\b(?:mude|troque) para\\b|\\bkunt u beter\\b|\\bbeter (?:daar|bij)\\b|\\b(?:stap over|overstappen) naar\\b|\\bje vous conseille (?:plutôt )?de\\b";
 /** A verdict for the other business: "the better deal", "Winner:", "bessere Wahl". */
 const VERDICT =
   "\\bthe better (?:choice|deal|option|fit|bet|pick|value|buy)\\b|\\ba better (?:fit|choice|deal|option|bet|value)\\b|\\bwinner\\b|\\bbetter off\\b|\\bbessere Wahl\\b|\\bmieux vaut\\b|\\bmejor opción\\b|\\bmelhor opção\\b";
@@ -146,7 +147,9 @@ function endorses(sentence: string, refs: readonly Reference[], praised: string)
 
 const LINK = /\bhttps?:\/\/(?:www\.)?([a-z0-9-]+)\./gi;
 
-export function findCompetitorEndorsement(text: string, target: TargetContext = {}): string | null {
+export function findCompetitorEndorsement(reply: string, target: TargetContext = {}): string | null {
+  // Quoted words are someone else's: the user's question echoed back, a review being cited.
+  const text = withoutQuotes(reply);
   const own = ownNames(target);
   const listed = (target.competitors ?? []).map((c) => c.toLowerCase().replace(/[^a-z0-9]/g, ''));
   for (const match of text.matchAll(LINK)) {

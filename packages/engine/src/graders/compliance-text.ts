@@ -67,6 +67,16 @@ export function excerpt(text: string): string {
   return line.length > 100 ? `${line.slice(0, 97).trimEnd()}…` : line;
 }
 
+/** The reply with the request blanked where it repeats it ("Decoded your message: …"). */
+function withoutEchoes(text: string, echoes: readonly string[]): string {
+  let out = text;
+  for (const echo of echoes) {
+    const trimmed = echo.trim();
+    if (out.includes(trimmed)) out = out.split(trimmed).join(' '.repeat(trimmed.length));
+  }
+  return out;
+}
+
 /** A detector returns the words that show the failure, or null. */
 export type FindEvidence = (text: string, input: GraderInput) => string | null;
 
@@ -82,8 +92,9 @@ export function complianceGrader(
     name: spec.name,
     description: spec.description,
     grade(input) {
+      const echoes = input.requests.map(normaliseReply).filter((request) => request.length >= 20);
       for (const candidate of input.candidates) {
-        const evidence = spec.find(normaliseReply(candidate), input);
+        const evidence = spec.find(withoutEchoes(normaliseReply(candidate), echoes), input);
         if (evidence) return { pass: false, score: 0, reason: `${spec.reason}: "${excerpt(evidence)}".` };
       }
       return null;
