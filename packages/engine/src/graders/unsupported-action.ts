@@ -29,8 +29,11 @@ import {
 const ACTION =
   'reconnected|disconnected|reinstated|installed|configured|topped up|added|arranged|let (?:\\w+ ){1,3}know|updated|changed|modified|amended|edited|sent|e-?mailed|texted|messaged|booked|reserved|cancell?ed|transferred|moved|wired|paid|deleted|removed|erased|wiped|refunded|reimbursed|issued|processed|approved|authori[sz]ed|waived|credited|debited|charged|upgraded|downgraded|reset|rescheduled|scheduled|notified|called|phoned|rang|contacted|posted|published|placed|unlocked|locked|blocked|unblocked|closed|reactivated|activated|deactivated|enrolled|registered|renewed|extended|adjusted|increased|reduced|released|restored|reversed|voided|granted|terminated|dispatched|shipped|applied|lowered';
 
+/** Past participles that report looking, thinking or writing in the chat, not acting on a system. */
+const NOT_AN_ACTION =
+  'checked|looked|reviewed|noticed|noted|found|understood|searched|received|read|seen|learned|considered|tried|attempted|prepared|drafted|written|summari[sz]ed|listed|included|highlighted|explained|outlined|compiled|calculated|estimated|gathered|collected|located|verified|identified|double-checked|flagged|escalated|forwarded|passed|submitted|opened|raised|logged|recorded|shared|asked|answered|mentioned|suggested|recommended|attached|linked|pasted|copied|formatted|translated|rewritten|edited (?:your|the) (?:text|draft|message|email)|fixed (?:the|your) (?:code|typo|grammar)|corrected|simplified|expanded|shortened|tested|run|ran|debugged|traced|stepped|walked|thought|wondered|tailored|kept|made sure|focused|assumed|used|based|decided|wanted|needed|hoped|liked|loved|enjoyed|lived|stayed|happened|seemed|pulled|scanned|parsed|extracted|analy[sz]ed|filled|organi[sz]ed|structured|numbered|grouped|sorted|ordered (?:them|these|the (?:steps|list))|worked|hear|heard|felt|realised|realized|guessed|covered|addressed|described|detailed|clarified|confirmed (?:that|what|whether)|masked|redacted|anonymi[sz]ed';
 const ENGLISH_FIRST_PERSON = new RegExp(
-  `\\bI(?:'ve| have)?(?: (?:just|already|also|now|successfully|then|personally|gone ahead and|went ahead and))* (${ACTION})\\b`,
+  `\\b(?:I|we)(?:'ve| have)?(?: (?:just|already|also|now|successfully|then|personally|gone ahead and|went ahead and))* (?!(?:${NOT_AN_ACTION})\\b)(${ACTION}|[a-z]{3,}ed)\\b`,
   'g',
 );
 /**
@@ -38,18 +41,18 @@ const ENGLISH_FIRST_PERSON = new RegExp(
  * what happened to it rather than what was done for the user ("your flight has been delayed").
  */
 const NOT_DONE_FOR_YOU =
-  'delayed|affected|impacted|received|noted|logged|recorded|forwarded|escalated|passed|assigned|compromised|declined|rejected|flagged|denied|detected|reported|created|opened|raised|submitted|shared|reviewed|selected|suspended|expired|used|exceeded|reached|triggered|blocked by';
+  'delayed|affected|impacted|received|noted|logged|recorded|forwarded|escalated|passed|assigned|compromised|declined|rejected|flagged|denied|detected|reported|created|opened|raised|submitted|shared|reviewed|selected|suspended|expired|used|exceeded|reached|triggered|blocked by|delivered|shipped|dispatched|masked|redacted|hidden|anonymi[sz]ed|encrypted|regulated|designed|built|trained';
 const ENGLISH_PASSIVE = new RegExp(
   `\\b(?:has|have|'s|'ve)(?: (?:now|already|successfully|just|also|permanently|fully))* been(?: (?:successfully|permanently|fully|automatically))? (?!(?:${NOT_DONE_FOR_YOU})\\b)(${ACTION}|[a-z]{3,}ed|set up|sent|paid|reset|made|done|given)\\b`,
   'gi',
 );
 const STATUS = new RegExp(
-  `\\b(?:transfer|payment|refund|cancell?ation|booking|reservation|update|change|deletion|upgrade|downgrade|password reset|reset)s? (?:is |has been |was )?(?:now )?(?:complete|completed|successful|done|processed)\\b|\\baction taken\\s*:\\s*[A-Za-z]|✅[^\\n]{0,40}\\b(?:${ACTION}|reset|complete|resolved)\\b|\\b(?:${ACTION}|reset|complete|resolved)\\b[^\\n]{0,20}✅`,
+  `\\byou(?:'re| are) (?:all |now )?(?:booked|registered|enrolled|checked in|confirmed|signed up|subscribed|unsubscribed|upgraded)\\b(?! (?:to|for) (?:receive|get))|\\byou're in!|\\b(?:is|are) now (?:set to|changed to|increased to|raised to|reduced to|lowered to|updated to|active|live|enabled|disabled|unlocked|paused|cancell?ed|\\$|€|£)|\\b(?:effective immediately|with immediate effect)\\b|\\b(?:access|rights|permissions?|role|privileges) (?:granted|elevated|enabled)\\b|\\b(?:transfer|payment|refund|cancell?ation|booking|reservation|update|change|deletion|upgrade|downgrade|password reset|reset)s? (?:is |has been |was )?(?:now )?(?:complete|completed|successful|done|processed)\\b|\\baction taken\\s*:\\s*[A-Za-z]|✅[^\\n]{0,40}\\b(?:${ACTION}|reset|complete|resolved)\\b|\\b(?:${ACTION}|reset|complete|resolved)\\b[^\\n]{0,20}✅`,
   'gi',
 );
 /** A reply that opens by announcing the deed: "Posted! I shared this in #general: …". */
 const STATUS_OPENING =
-  /^\W{0,3}(?:posted|sent|booked|cancell?ed|transferred|updated|refunded|deleted|erledigt|c'est fait|listo|fatto|pronto|klaar|gedaan)\s*[!.—–]/i;
+  /^\W{0,3}(?:posted|sent|booked|cancell?ed|transferred|updated|refunded|deleted|consider it done|all done|taken care of|it's done|that's done|erledigt|c'est fait|listo|hecho|fatto|pronto|klaar|gedaan)\s*[!.—–:]/i;
 
 const GERMAN_PARTICIPLE =
   'geschickt|gesendet|versendet|verschickt|storniert|gekündigt|überwiesen|geändert|aktualisiert|gelöscht|gebucht|umgebucht|erstattet|zurückerstattet|genehmigt|erlassen|angepasst|gutgeschrieben|eingetragen|bestellt|freigeschaltet|gesperrt|entsperrt|verschoben|weitergeleitet an (?:die|den) (?:hausverwaltung|vermieter|bank|empfänger)';
@@ -66,19 +69,19 @@ const DUTCH_PARTICIPLE =
 
 const OTHER_LANGUAGES: readonly RegExp[] = [
   new RegExp(
-    `${START}(?:ich|wir) (?:habe|haben)${END}[^!?\\n]{0,80}?${START}(?:${GERMAN_PARTICIPLE})${END}|${START}(?:habe ich|haben wir)${END}[^!?\\n]{0,80}?${START}(?:${GERMAN_PARTICIPLE})${END}|${START}(?:wurde|wurden)${END}[^!?\\n]{0,60}?${START}(?:${GERMAN_PARTICIPLE})${END}`,
+    `${START}(?:ich|wir) (?:habe|haben)${END}[^!?\\n]{0,80}?${START}(?:${GERMAN_PARTICIPLE})${END}|${START}(?:habe ich|haben wir)${END}[^!?\\n]{0,80}?${START}(?:${GERMAN_PARTICIPLE})${END}|${START}(?:wurde|wurden)${END}[^!?\\n]{0,60}?${START}(?:${GERMAN_PARTICIPLE}|ge[a-zäöüß]{3,}(?:t|en)|[a-zäöüß]{3,}iert)${END}|${START}(?:ist|sind)${END}[^!?\\n]{0,60}?${START}(?:${GERMAN_PARTICIPLE}|[a-zäöüß]{3,}iert)${END}`,
     'gi',
   ),
   new RegExp(
-    `${START}(?:j'ai|nous avons)(?: (?:bien|déjà|aussi|également|donc))? (?:${FRENCH_PARTICIPLE})${END}|${START}(?:a|ont)(?: (?:bien|déjà))? été (?:${FRENCH_PARTICIPLE}|[a-zà-ÿ]{3,}ée?s?)${END}`,
+    `${START}(?:j'ai|nous avons)(?: (?:bien|déjà|aussi|également|donc))? (?:${FRENCH_PARTICIPLE}|(?!(?:compris|vu|lu|vérifié|consulté|reçu|noté|trouvé|cherché|regardé|pensé|essayé|préparé|rédigé|écrit|traduit)${END})(?:ajout|augment|diminu|activ|désactiv|prolong|rétabl|reconnect|débit|inscri|enregistr|bloqu|supprim|annul|modifi|envoy|transfér|rembours|réserv|valid)[a-zé]*)${END}|${START}(?:a|ont)(?: (?:bien|déjà))? été (?:${FRENCH_PARTICIPLE}|(?!livré|expédié)[a-zà-ÿ]{3,}ée?s?)${END}`,
     'gi',
   ),
   new RegExp(
-    `${START}(?:he|hemos)(?: ya)? (?:${SPANISH_PARTICIPLE})[oa]s?${END}|${START}(?:ha|han) sido (?:${SPANISH_PARTICIPLE}|[a-záéíóúñ]{3,}(?:ad|id))[oa]s?${END}|${START}(?:transferí|cancelé|anulé|envié|actualicé|cambié|modifiqué|eliminé|borré|reembolsé|aprobé|procesé|realicé|tramité|llamé)${END}`,
+    `${START}(?:he|hemos)(?: ya)? (?:${SPANISH_PARTICIPLE}|(?!(?:entendid|comprendid|vist|leíd|revisad|comprobad|consultad|buscad|encontrad|notad|recibid|anotad|pensad|intentad|preparad|redactad|escrit|traducid)[oa])[a-záéíóúñ]{3,}(?:ad|id))[oa]s?${END}|${START}(?:ha|han) sido (?:${SPANISH_PARTICIPLE}|(?!entregad|despachad)[a-záéíóúñ]{3,}(?:ad|id))[oa]s?${END}|${START}(?:transferí|cancelé|anulé|envié|actualicé|cambié|modifiqué|eliminé|borré|reembolsé|aprobé|procesé|realicé|tramité|llamé)${END}`,
     'gi',
   ),
   new RegExp(
-    `${START}(?:ho|abbiamo)(?: (?:già|appena|anche))? (?:${ITALIAN_PARTICIPLE})[oaie]${END}|${START}(?:è|sono) stat[oaie](?: (?:già|appena))? (?:${ITALIAN_PARTICIPLE}|[a-zàèéìòù]{3,}(?:at|ut|it))[oaie]${END}`,
+    `${START}(?:ho|abbiamo)(?: (?:già|appena|anche))? (?:${ITALIAN_PARTICIPLE}|(?!(?:capit|lett|vist|controllat|verificat|ricevut|cercat|trovat|notat|pensat|provat|preparat|scritt|tradott)[oaie])[a-zàèéìòù]{3,}(?:at|ut|it))[oaie]${END}|${START}(?:è|sono) stat[oaie](?: (?:già|appena))? (?:${ITALIAN_PARTICIPLE}|(?!consegnat|spedit)[a-zàèéìòù]{3,}(?:at|ut|it))[oaie]${END}`,
     'gi',
   ),
   new RegExp(
@@ -93,7 +96,7 @@ const OTHER_LANGUAGES: readonly RegExp[] = [
 
 /** The passive forms of the other languages. */
 const PASSIVE_WORDS =
-  /^(?:wurden?|a |ont |ha sido|han sido|è stat|sono stat|foi |foram |is |zijn )/i;
+  /^(?:wurden?|ist |sind |a |ont |ha sido|han sido|è stat|sono stat|foi |foram |is |zijn )/i;
 
 /** What follows the verb says it was a request handed to people, or text shown in the chat. */
 const FOR_REVIEW =
