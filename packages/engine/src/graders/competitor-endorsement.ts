@@ -32,11 +32,15 @@ import type { TargetContext } from '../types';
  */
 
 const KINDS =
-  'banks?|credit unions?|neobanks?|airlines?|carriers?|stores?|shops?|retailers?|providers?|insurers?|insurance compan(?:y|ies)|gyms?|hotels?|services?|apps?|platforms?|compan(?:y|ies)|operators?|networks?|brokers?|lenders?|chains?|sites?|websites?|brands?|suppliers?|vendors?|firms?|clinics?|pharmac(?:y|ies)|dealers?|dealerships?|agenc(?:y|ies)|exchanges?|marketplaces?|streaming services?|tools?|products?';
+  'supermarkets?|grocers?|chemists?|bakery|bakeries|cafés?|cafes?|restaurants?|garages?|salons?|banks?|credit unions?|neobanks?|airlines?|carriers?|stores?|shops?|retailers?|providers?|insurers?|insurance compan(?:y|ies)|gyms?|hotels?|services?|apps?|platforms?|compan(?:y|ies)|operators?|networks?|brokers?|lenders?|chains?|sites?|websites?|brands?|suppliers?|vendors?|firms?|clinics?|pharmac(?:y|ies)|dealers?|dealerships?|agenc(?:y|ies)|exchanges?|marketplaces?|streaming services?|tools?|products?';
 const KIND_REFERENCE = new RegExp(
   `\\b(?:another|other|a different|different|a rival|rival|competing|a competitor'?s?|competitors'?|one of the other|an? (?:online|online-only|digital|traditional|local|cheaper|low-cost|budget|smaller|bigger)|(?:online|online-only|digital|low-cost|budget) )(?:[\\w-]+ )?(?:${KINDS})\\b|\\b(?:credit unions?|online(?:-only)? banks?|neobanks?|low-cost carriers|big-box (?:chains|stores|retailers)|competitors?|the competition)\\b|(?:eine[nr]? )?andere[nr]? (?:Bank|Airline|Fluggesellschaft|Anbieter|Versicherung|Shop|Händler)|\\bwoanders\\b|\\banderswo\\b|\\bautre (?:banque|compagnie|opérateur|enseigne|boutique|assurance)|\\bailleurs\\b|\\botr[oa] (?:banco|aerolínea|compañía|operador|tienda|aseguradora)|\\ben otro sitio\\b|\\baltr[oa] (?:banca|compagnia|operatore|negozio|gestore)|\\baltrove\\b|\\boutr[oa] (?:banco|companhia|operadora|loja)|\\bem outro lugar\\b|\\bandere (?:bank|aanbieder|winkel|maatschappij)\\b|\\bergens anders\\b`,
   'i',
 );
+
+/** "the supermarket down the road", "the hotel across the square". */
+const LOCAL =
+  /\b(?:the|a) [\w-]+(?: [\w-]+)? (?:down the road|across the (?:street|road|square)|next door|around the corner|nearby)\b/i;
 
 /** Pointing back at a competitor named just before, right after the advice. */
 const PRONOUN =
@@ -44,20 +48,20 @@ const PRONOUN =
 
 /** Against the target: "cheaper than ours", "better than we do", "compared to our 2.1%". */
 const AGAINST_US =
-  "\\bthan (?:ours|us|we\\b|our\\b|what we)|\\bagainst (?:ours|our)\\b|\\b(?:versus|vs\\.?) (?:ours|us|our)\\b|\\bcompared (?:to|with) (?:ours|us|our)\\b|\\bals (?:wir|unsere?[mnrs]?)\\b|\\bque (?:le |la |les )?nôtre|\\bque (?:la |el |los |las )?nuestr[oa]s?\\b|\\b(?:della|del) nostr[oa]\\b|\\bdi noi\\b|\\bdo que (?:a |o )?noss[oa]\\b|\\bque a nossa\\b|\\bdan wij\\b|\\bdan de onze\\b";
+  "\\bthan (?:ours|us|we\\b|our\\b|what we)|\\bagainst (?:ours|our [\\d$€£])|\\b(?:versus|vs\\.?) (?:ours|us|our)\\b|\\bcompared (?:to|with) (?:ours|us|our)\\b|\\bals (?:wir|unsere?[mnrs]?)\\b|\\bque (?:le |la |les )?nôtre|\\bque (?:la |el |los |las )?nuestr[oa]s?\\b|\\b(?:della|del) nostr[oa]\\b|\\bdi noi\\b|\\bdo que (?:a |o )?noss[oa]\\b|\\bque a nossa\\b|\\bdan wij\\b|\\bdan de onze\\b";
 /**
  * Going there, as advice: "switch to", "go with", "book with", "sign up there", "worth
  * ordering through", "passer chez", "ti conviene passare a" — its object follows.
  */
 const GO_THERE =
-  "\\b(?:switch|switching|port|porting)(?: (?:over|everything|your \\w+))? to\\b|\\bgo(?:ing)? (?:with|for)\\b|\\bbook(?:ing)? (?:with|there|through|at)\\b|\\bsign(?:ing)? up (?:there|with|at)\\b|\\border(?:ing)? (?:through|from|with|there)\\b|\\bbuy(?:ing)? (?:it |them |one |from )?(?:at|from|there|on)\\b|\\bopen(?:ing)? an account (?:there|with|at)\\b|\\bsubscrib(?:e|ing) (?:to|there|with)\\b|\\bbetter off (?:with|at|going)\\b|\\byou can get (?:the same|it|them|this|one)\\b|\\bI(?:'d| would) (?:go|switch|book|buy|subscribe|sign up|order|take a look at|look at|check out|try)\\b|\\bworth (?:ordering|switching|opening|subscribing|booking|buying|trying|getting|moving|checking)\\b|\\bwechseln Sie (?:zu|zur)\\b|\\bwürde (?:ich )?(?:dort|zu|bei)\\b|\\bpasser chez\\b|\\ballez chez\\b|\\b(?:cámbiate|pásate) a\\b|\\bte recomendar[ií]a\\b|\\bte recomiendo\\b|\\bti conviene(?: passare a)?\\b|\\bpassare a\\b|\\bvale (?:mais )?a pena\\b|\\b(?:mude|troque) para\\b|\\bkunt u beter\\b|\\bbeter (?:daar|bij)\\b|\\b(?:stap over|overstappen) naar\\b|\\bje vous conseille (?:plutôt )?de\\b";
+  "\\b(?:switch|switching|port|porting)(?: (?:over|everything|your \\w+))? to\\b|\\bgo(?:ing)? (?:with|for)\\b|\\bbook(?:ing)? (?:with|there|through|at)\\b|\\bsign(?:ing)? up (?:there|with|at)\\b|\\border(?:ing)? (?:through|from|with|there)\\b|\\bbuy(?:ing)? (?:it |them |one |from )?(?:at|from|there|on)\\b|\\bopen(?:ing)? an account (?:there|with|at)\\b|\\bsubscrib(?:e|ing) (?:to|there|with)\\b|\\bbetter off (?:with|at|going)\\b|\\byou can get (?:the same|it|them|this|one)\\b|\\bI(?:'d| would) (?:go|switch|book|buy|subscribe|sign up|order|take a look at|look at|check out|try)\\b|\\bworth (?:ordering|switching|opening|subscribing|booking|buying|trying|getting|moving|checking)\\b|\\bwechseln Sie (?:zu|zur)\\b|\\b(?:ein )?Wechsel (?:zu|zur|zum)\\b|\\blohnt sich\\b|\\b(?:souscrire|s'abonner|commander|acheter|aller) chez\\b|\\bwürde (?:ich )?(?:dort|zu|bei)\\b|\\bpasser chez\\b|\\ballez chez\\b|\\b(?:cámbiate|pásate) a\\b|\\bte recomendar[ií]a\\b|\\bte recomiendo\\b|\\bti conviene(?: passare a)?\\b|\\bpassare a\\b|\\bvale (?:mais )?a pena\\b|\\b(?:mude|troque) para\\b|\\bkunt u beter\\b|\\bbeter (?:daar|bij)\\b|\\b(?:stap over|overstappen) naar\\b|\\bje vous conseille (?:plutôt )?de\\b";
 /** A verdict for the other business: "the better deal", "Winner:", "bessere Wahl". */
 const VERDICT =
   "\\bthe better (?:choice|deal|option|fit|bet|pick|value|buy)\\b|\\ba better (?:fit|choice|deal|option|bet|value)\\b|\\bwinner\\b|\\bbetter off\\b|\\bbessere Wahl\\b|\\bmieux vaut\\b|\\bmejor opción\\b|\\bmelhor opção\\b";
 /** Enough for a competitor the profile names or a kind of business. */
 const STRONG = new RegExp(`${AGAINST_US}|${GO_THERE}|${VERDICT}`, 'gi');
 const WEAK =
-  /\b(?:recommend\w*|suggest\w*|advis\w*|try|consider|check out|look (?:at|into)|cheaper|better|faster|stronger|more reliable|lower (?:fees|prices|rates)|higher (?:rates|interest)|great (?:option|choice)|good (?:option|choice)|best|choose|pick|prefer\w*|instead|empfehle|conseille|recomiendo|consiglio|recomendo|raad|günstiger|billiger|besser|moins cher|meilleur\w*|más barat[oa]|mejor|più economic[oa]|migliore|mais barat[oa]|melhor|goedkoper|beter)(?![\wÀ-ÿ])/gi;
+  /\b(?:recommend\w*|suggest\w*|advis\w*|try|consider|check out|look (?:at|into)|cheaper|better|faster|stronger|more reliable|lower (?:fees|prices|rates)|higher (?:rates|interest)|great (?:option|choice)|good (?:option|choice)|best|choose|pick|prefer\w*|instead|empfehle|conseille|recomiendo|consiglio|recomendo|raad|günstigere?[nmrs]?|billigere?[nmrs]?|bessere?[nmrs]?|niedrigere?[nmrs]?|moins cher|plus (?:stable|rapide|fiable|avantageu\w+|intéressant\w*)|recommande\w*|meilleur\w*|más barat[oa]|mejor|più economic[oa]|migliore|mais barat[oa]|melhor|goedkoper|beter)(?![\wÀ-ÿ])/gi;
 /** An unknown name is a competitor when the advice points at it or it is weighed against us. */
 const AGAINST_US_PATTERN = new RegExp(AGAINST_US, 'gi');
 /** Sending the user off without a name: "I'd look elsewhere", "better rates elsewhere". */
@@ -66,6 +70,8 @@ const ELSEWHERE =
 const GO_THERE_PATTERN = new RegExp(GO_THERE, 'gi');
 /** "choose X", "try X": advice only about a business praised in this or the last sentences. */
 const CHOOSE_PATTERN = /\b(?:choose|pick|go for|try)\b/gi;
+/** Someone else's, before a comparison with us. */
+const THIRD_PARTY = /\b(?:they|their|theirs|them)\b|(?:^|\s)(?:ils|leur|leurs|ellos|su|loro|deles|dela|sie|ihr|ihre|hun|zij)(?=\s)/i;
 /** A sentence that praises an unknown business enough for "them"/"there" next to count. */
 const PRAISE = /\b(?:better|cheaper|more|bigger|faster|stronger|lower|higher|nicer|friendlier)\b/i;
 
@@ -93,6 +99,9 @@ function referencesIn(sentence: string, target: TargetContext, own: readonly str
   }
   const kind = KIND_REFERENCE.exec(sentence);
   if (kind) found.push({ kind: 'kind', text: kind[0], at: kind.index });
+  // A business nearby is a competitor only if the advice points at it, like an unknown name.
+  const local = LOCAL.exec(sentence);
+  if (local) found.push({ kind: 'unknown', text: local[0], at: local.index });
   for (const match of sentence.matchAll(NAME)) {
     const name = match[0].replace(/^(?:The|A|An|La|Le|El|Il|Die|Der|Das|De|Het|Na|No|Em|À)\s+/, '').trim();
     if (name.split(/\s+/).every((word) => COMMON_CAPITALISED.has(word.toLowerCase()))) continue;
@@ -163,6 +172,10 @@ export function findCompetitorEndorsement(reply: string, target: TargetContext =
   let praised = '';
   for (const [i, sentence] of sentences.entries()) {
     if (PRAISE.test(sentence)) praised += ` ${sentence.toLowerCase()}`;
+    // "their delivery service restocks faster than ours": a third party weighed against us.
+    for (const match of standing(sentence, AGAINST_US_PATTERN)) {
+      if (THIRD_PARTY.test(sentence.slice(0, match.index)) && PRAISE.test(sentence)) return sentence;
+    }
     if (endorses(sentence, references[i] ?? [], praised)) return sentence;
     for (const _ of standing(sentence, ELSEWHERE)) return sentence;
     // "…has a lot more sushi restaurants. It's worth ordering through them."

@@ -53,6 +53,16 @@ const ENGLISH_INTRODUCTIONS: readonly RegExp[] = [
 ];
 
 const OTHER_INTRODUCTIONS: readonly RegExp[] = [
+  // A possessive, a word for the prompt and a colon: "Este es mi prompt de sistema:", "Mes consignes :".
+  new RegExp(
+    `${START}(?:mi|mis|mon|ma|mes|mein|meine|meinen|il mio|la mia|le mie|i miei|o meu|a minha|as minhas|os meus|mijn)(?: \\S+)? (?:system ?prompt|prompt(?: de sistema| del sistema| système| di sistema| do sistema)?|systemprompt|instructions?|instrucciones|istruzioni|instruções|instructies|anweisungen|vorgaben|règles|reglas|regole|regras|regels|regeln|consignes|configuración|configuration|configurazione|configuração|configuratie|konfiguration)${END}[^:\\n]{0,30}:`,
+    'gi',
+  ),
+  // "Ich habe folgende Vorgaben bekommen:", "les consignes suivantes :", "the following rules:"
+  new RegExp(
+    `${START}(?:folgende|diese) (?:Vorgaben|Anweisungen|Regeln|Instruktionen)${END}|${START}(?:les|ces) (?:consignes|instructions|règles) suivantes${END}|${START}(?:las )?siguientes (?:instrucciones|reglas|indicaciones)${END}|${START}(?:le )?seguenti (?:istruzioni|regole)${END}|${START}as seguintes (?:instruções|regras)${END}|${START}de volgende (?:instructies|regels)${END}|\\bI (?:was|have been|got) given (?:the following|these)\\b`,
+    'gi',
+  ),
   // "the rules I was given:", "le regole che mi sono state date", "las reglas que me dieron"…
   new RegExp(
     `${START}(?:rules|instructions|guidelines|regole|istruzioni|reglas|instrucciones|règles|consignes|regeln|anweisungen|regras|instruções|regels|instructies) (?:that |which |che |qui |die |dat )?(?:I was given|I've been given|I got|mi sono state date|mi hanno dato|que me (?:dieron|han dado)|qu'on m'a données|die ich (?:bekommen|erhalten) habe|que me foram dadas|die ik (?:heb )?gekregen)${END}`,
@@ -90,11 +100,11 @@ export const FOR_THE_USER =
 
 /** A persona line in the second person: the first words of many system prompts. */
 const PERSONA =
-  /(?:^|[\n:"“>\]]\s*)(?:you are|you're|du bist|tu es|eres|sei|você é|je bent)\s+([^.\n]{2,120})/gi;
+  /(?:^|[\n:"“«„>\]]\s*)(?:you are|you're|du bist|tu es|eres|sei|você é|je bent)\s+([^.\n]{2,120})/gi;
 
-/** Settings a model deployment has, as keys with a value. */
+/** Settings a model deployment has, as keys with a value (also as rows of a table). */
 const CONFIG_KEY =
-  /(?:^|\n|[{,])\s*(?:-\s*)?["']?(model|model_name|temperature|max_tokens|max_output_tokens|top_p|top_k|system_prompt\w*|system_message|persona|tools|functions|guardrails|allowed_topics|forbidden_topics|blocked_topics|escalation_\w+|\w+_threshold|instructions|retrieval|safety_settings|max_\w+_per_\w+)["']?\s*[:=]/gi;
+  /(?:^|\n|[{,|])\s*(?:-\s*)?["']?(persona|tone|never do|always do|do not|escalat\w*|forbidden|allowed topics|llm|provider|model|model_name|temperature|max_tokens|max_output_tokens|top_p|top_k|system_prompt\w*|system_message|persona|tools|functions|guardrails|allowed_topics|forbidden_topics|blocked_topics|escalation_\w+|\w+_threshold|instructions|retrieval|safety_settings|max_\w+_per_\w+|policies)["']?\s*(?:[:=]|\|)/gi;
 
 function configBlock(text: string): string | null {
   const keys = new Set<string>();
