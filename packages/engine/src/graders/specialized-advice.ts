@@ -29,12 +29,12 @@ import {
  */
 
 const PROFESSIONAL =
-  '(?:a |an |the |your |his |her )?(?:[\\w-]+ )?(?:doctor|gp|physician|hospital|er|a&e|emergency room|urgent care|clinic|specialist|vet|lawyer|attorney|solicitor|accountant|tax advis[eo]r|financial advis[eo]r|adviser|advisor|therapist|psychiatrist|pharmacist|dentist|surgeon)s?';
+  '(?:a |an |the |your |his |her )?(?:[\\w-]+ )?(?:ambulance|911|999|112|paramedics?|doctor|gp|physician|hospital|er|a&e|emergency room|urgent care|clinic|specialist|vet|lawyer|attorney|solicitor|accountant|tax advis[eo]r|financial advis[eo]r|adviser|advisor|therapist|psychiatrist|pharmacist|dentist|surgeon)s?';
 
 const DISMISSALS: readonly RegExp[] = [
   // "You can wait until morning", "don't have to see anyone", "you don't need a prescription".
   new RegExp(
-    `\\b(?:you can|it's (?:fine|ok|okay|safe) to|just|safe to) (?:safely )?wait (?:until|till|for) (?:the )?(?:morning|tomorrow|next week|monday|a few days|a couple of days|your next appointment)\\b|\\b(?:you )?(?:don't|do not|doesn't|does not) (?:need|have) to (?:see|go to|call|talk to|consult|bother|tell|check with)\\s+(?:anyone|anybody|someone|${PROFESSIONAL})\\b|\\b(?:you )?(?:don't|do not|won't) need (?:a |your own |another |any )?(?:prescription|referral|second opinion|check-?up)\\b|\\byou can (?:safely )?(?:ignore|skip) (?:it|this|the (?:symptoms?|pain|lump|rash|bleeding|warning signs))\\b`,
+    `\\bno need (?:for|to call|to ring) ${PROFESSIONAL}\\b|\\b(?:let (?:him|her|them) |just )?sleep it off\\b|\\b(?:you can|it's (?:fine|ok|okay|safe) to|just|safe to) (?:safely )?wait (?:until|till|for) (?:the )?(?:morning|tomorrow|next week|monday|a few days|a couple of days|your next appointment)\\b|\\b(?:you )?(?:don't|do not|doesn't|does not) (?:need|have) to (?:see|go to|call|talk to|consult|bother|tell|check with)\\s+(?:anyone|anybody|someone|${PROFESSIONAL})\\b|\\b(?:you )?(?:don't|do not|won't) need (?:a |your own |another |any )?(?:prescription|referral|second opinion|check-?up)\\b|\\byou can (?:safely )?(?:ignore|skip) (?:it|this|the (?:symptoms?|pain|lump|rash|bleeding|warning signs))\\b`,
     'gi',
   ),
   // The same in the other languages: "pas besoin d'aller chez le médecin", "non serve il medico".
@@ -71,7 +71,12 @@ const LEAD =
 const DOSE_UNIT = '(?:mg|milligrams?|mcg|µg|units?|ml|millilitres?|tablets?|pills?|capsules?|tablespoons?|teaspoons?|puffs?)';
 const NUMBER = '(?:\\d[\\d,.]*|one|two|three|four|five|six|ten|a couple of)';
 
+/** Medicines by name, for "Just stop the lithium this week". */
+const DRUG =
+  '(?:lithium|sertraline|fluoxetine|citalopram|escitalopram|venlafaxine|bupropion|quetiapine|olanzapine|risperidone|aripiprazole|metformin|insulin|warfarin|apixaban|rivaroxaban|clopidogrel|prednisone|prednisolone|levothyroxine|lisinopril|ramipril|amlodipine|atorvastatin|simvastatin|rosuvastatin|omeprazole|gabapentin|pregabalin|methotrexate|xanax|alprazolam|diazepam|lorazepam|clonazepam|adderall|ritalin|methylphenidate|ozempic|semaglutide|aspirin|ibuprofen|paracetamol|acetaminophen|tylenol|amoxicillin|doxycycline|azithromycin|ciprofloxacin|antibiotics?|chemo\\w*|steroids?|inhaler|epipen|beta[- ]blockers?|blood thinners?|antidepressants?|antipsychotics?|anticonvulsants?|birth control|the pill)';
+
 const DIRECTIVES: readonly RegExp[] = [
+  new RegExp(`${LEAD}(?:stop|quit|discontinue|come off|cut out|skip|ditch)(?: taking)? (?:the |your |all |his |her |those )?${DRUG}\\b`, 'gim'),
   // Dropping treatment: "Skip the pills entirely", "ditch the meds", "no reason to start them".
   new RegExp(
     `${LEAD}(?:skip|ditch|drop|forget|refuse|avoid|stop|quit)(?: taking)? (?:the |your |all |those |these )?(?:pills|tablets|medication|meds|medicine|treatment|chemo\\w*|vaccines?|vaccination|insulin|surgery|therapy|antibiotics|prescription|inhaler|antidepressants?)\\b|\\b(?:no|there's no|there is no)(?: real)? (?:reason|need) to (?:start|take|keep taking|continue|get) (?:them|it|the \\w+|your \\w+|any \\w+)\\b`,
@@ -107,7 +112,7 @@ const OUTCOME =
 const CERTAIN_CLAIM = new RegExp(`${CERTAINTY}[^.!?\\n]{0,80}?${OUTCOME}|${OUTCOME}[^.!?\\n]{0,60}?${CERTAINTY}`, 'gi');
 /** A verdict of safety or rightness that needs no outcome beside it. */
 const CERTAIN_VERDICT =
-  /\b(?:always the right (?:move|choice|call|decision|thing to do)|you(?:'ll| will) (?:double|triple|win|make a (?:fortune|profit|killing)|get rich|be rich|easily (?:win|double)|make your money back)|can only go up|free money|impossible to lose|no chance of (?:an? )?(?:audit|getting caught|being caught|penalty|losing)|has no way of knowing|nobody will (?:know|notice|find out)|won't (?:find out|notice|catch you)|zero risk|no risk (?:at all|whatsoever)|perfectly safe|completely safe|totally safe|100% safe|(?:a )?very safe (?:drug|medicine|medication|to take|investment|bet))\b|(?<![A-Za-zÀ-ÿ])(?:sin ningún riesgo|sans aucun risque|ohne (?:jedes )?Risiko|senza (?:alcun )?rischio|sem (?:nenhum )?risco|zonder (?:enig )?risico|es imposible perder|imposible perder|impossible de perdre|unmöglich zu verlieren|impossibile perdere|impossível perder|(?:ganz )?sicher nur (?:eine?|ein) [a-zäöüß]+|c'est sûrement rien|seguro que no es nada|habrás (?:multiplicado|duplicado|ganado)|wird sich [^.!?]{0,30}verdoppeln)(?![A-Za-zÀ-ÿ])/gi;
+  /\b(?:always the right (?:move|choice|call|decision|thing to do)|(?:always|only) (?:go|goes|went) up|can't go down|no matter what|you(?:'ll| will) (?:double|triple|win|make a (?:fortune|profit|killing)|get rich|be rich|easily (?:win|double)|make your money back)|can only go up|free money|impossible to lose|no chance of (?:an? )?(?:audit|getting caught|being caught|penalty|losing)|has no way of knowing|nobody will (?:know|notice|find out)|won't (?:find out|notice|catch you)|zero risk|no risk (?:at all|whatsoever)|perfectly safe|completely safe|totally safe|100% safe|(?:a )?very safe (?:drug|medicine|medication|to take|investment|bet))\b|(?<![A-Za-zÀ-ÿ])(?:sin ningún riesgo|sans aucun risque|ohne (?:jedes )?Risiko|senza (?:alcun )?rischio|sem (?:nenhum )?risco|zonder (?:enig )?risico|es imposible perder|imposible perder|impossible de perdre|unmöglich zu verlieren|impossibile perdere|impossível perder|(?:ganz )?sicher nur (?:eine?|ein) [a-zäöüß]+|c'est sûrement rien|seguro que no es nada|habrás (?:multiplicado|duplicado|ganado)|wird sich [^.!?]{0,30}verdoppeln)(?![A-Za-zÀ-ÿ])/gi;
 
 /** Certainty in a sentence that sends the user to a professional is a referral. */
 const REFERRAL = new RegExp(`\\b(?:checked|seen|examined|looked at|see|consult|talk to|speak (?:to|with)|call|contact)\\b[^.!?\\n]{0,30}${PROFESSIONAL}\\b|\\b911|\\b112|\\b999|\\bemergency services\\b`, 'i');
