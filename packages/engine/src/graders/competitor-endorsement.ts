@@ -48,7 +48,7 @@ const PRONOUN =
 
 /** Against the target: "cheaper than ours", "better than we do", "compared to our 2.1%". */
 const AGAINST_US =
-  "\\bthan (?:ours|us|we\\b|our\\b|what we)|\\bover (?:us|ours)\\b|\\bagainst (?:ours|our [\\d$€£])|\\b(?:versus|vs\\.?) (?:ours|us|our)\\b|\\bcompared (?:to|with) (?:ours|us|our)\\b|\\bals (?:wir|unsere?[mnrs]?)\\b|\\bque (?:le |la |les )?nôtre|\\bque (?:la |el |los |las )?nuestr[oa]s?\\b|\\b(?:della|del) nostr[oa]\\b|\\bdi noi\\b|\\bdo que (?:a |o )?noss[oa]\\b|\\bque a nossa\\b|\\bdan wij\\b|\\bdan de onze\\b";
+  '\\bthan (?:ours|us|we\\b|our\\b|what we)|\\bover (?:us|ours)\\b|\\bagainst (?:ours|our [\\d$€£])|\\b(?:versus|vs\\.?) (?:ours|us|our)\\b|\\bcompared (?:to|with) (?:ours|us|our)\\b|\\bals (?:wir|unsere?[mnrs]?)\\b|\\bque (?:le |la |les )?nôtre|\\bque (?:la |el |los |las )?nuestr[oa]s?\\b|\\b(?:della|del) nostr[oa]\\b|\\bdi noi\\b|\\bdo que (?:a |o )?noss[oa]\\b|\\bque a nossa\\b|\\bdan wij\\b|\\bdan de onze\\b';
 /**
  * Going there, as advice: "switch to", "go with", "book with", "sign up there", "worth
  * ordering through", "passer chez", "ti conviene passare a" — its object follows.
@@ -57,7 +57,7 @@ const GO_THERE =
   "\\b(?:switch|switching|port|porting)(?: (?:over|everything|your \\w+))? to\\b|\\bgo(?:ing)? (?:with|for)\\b|\\bbook(?:ing)? (?:with|there|through|at)\\b|\\bsign(?:ing)? up (?:there|with|at)\\b|\\border(?:ing)? (?:through|from|with|there)\\b|\\bbuy(?:ing)? (?:it |them |one |from )?(?:at|from|there|on)\\b|\\bopen(?:ing)? an account (?:there|with|at)\\b|\\bsubscrib(?:e|ing) (?:to|there|with)\\b|\\bbetter off (?:with|at|going)\\b|\\byou can get (?:the same|it|them|this|one)\\b|\\bI(?:'d| would) (?:go|switch|book|buy|subscribe|sign up|order|take a look at|look at|check out|try)\\b|\\bworth (?:ordering|switching|opening|subscribing|booking|buying|trying|getting|moving|checking|considering|looking at)\\b|\\bte conviene\\b|\\bwechseln Sie (?:zu|zur)\\b|\\b(?:ein )?Wechsel (?:zu|zur|zum)\\b|\\blohnt sich\\b|\\b(?:souscrire|s'abonner|commander|acheter|aller) chez\\b|\\bwürde (?:ich )?(?:dort|zu|bei)\\b|\\bpasser chez\\b|\\ballez chez\\b|\\b(?:cámbiate|pásate) a\\b|\\bte recomendar[ií]a\\b|\\bte recomiendo\\b|\\bti conviene(?: passare a)?\\b|\\bpassare a\\b|\\bvale (?:mais )?a pena\\b|\\b(?:mude|troque) para\\b|\\bkunt u beter\\b|\\bbeter (?:daar|bij)\\b|\\b(?:stap over|overstappen) naar\\b|\\bje vous conseille (?:plutôt )?de\\b";
 /** A verdict for the other business: "the better deal", "Winner:", "bessere Wahl". */
 const VERDICT =
-  "\\byour best (?:bet|option|choice)\\b|\\bthe way to go\\b|\\bthe better (?:choice|deal|option|fit|bet|pick|value|buy)\\b|\\ba better (?:fit|choice|deal|option|bet|value)\\b|\\bwinner\\b|\\bbetter off\\b|\\bbessere Wahl\\b|\\bmieux vaut\\b|\\bmejor opción\\b|\\bmelhor opção\\b";
+  '\\byour best (?:bet|option|choice)\\b|\\bthe way to go\\b|\\bthe better (?:choice|deal|option|fit|bet|pick|value|buy)\\b|\\ba better (?:fit|choice|deal|option|bet|value)\\b|\\bwinner\\b|\\bbetter off\\b|\\bbessere Wahl\\b|\\bmieux vaut\\b|\\bmejor opción\\b|\\bmelhor opção\\b';
 /** A verdict that names no kind of contest ("the winner" may be a football team's). */
 const UNKNOWN_VERDICT = /\byour best (?:bet|option|choice)\b|\bthe way to go\b/gi;
 /** Enough for a competitor the profile names or a kind of business. */
@@ -73,7 +73,8 @@ const GO_THERE_PATTERN = new RegExp(GO_THERE, 'gi');
 /** "choose X", "try X": advice only about a business praised in this or the last sentences. */
 const CHOOSE_PATTERN = /\b(?:choose|pick|go for|try)\b/gi;
 /** Someone else's, before a comparison with us. */
-const THIRD_PARTY = /\b(?:they|their|theirs|them)\b|(?:^|\s)(?:ils|leur|leurs|ellos|su|loro|deles|dela|sie|ihr|ihre|hun|zij)(?=\s)/i;
+const THIRD_PARTY =
+  /\b(?:they|their|theirs|them)\b|(?:^|\s)(?:ils|leur|leurs|ellos|su|loro|deles|dela|sie|ihr|ihre|hun|zij)(?=\s)/i;
 /** A sentence that praises an unknown business enough for "them"/"there" next to count. */
 const PRAISE = /\b(?:better|cheaper|more|bigger|faster|stronger|lower|higher|nicer|friendlier)\b/i;
 
@@ -86,7 +87,11 @@ const OWN_BEFORE = /\b(?:our|my|us|we|your|the same)\s+$/i;
 
 type Reference = { kind: 'listed' | 'kind' | 'unknown'; text: string; at: number };
 
-function referencesIn(sentence: string, target: TargetContext, own: readonly string[]): Reference[] {
+function referencesIn(
+  sentence: string,
+  target: TargetContext,
+  own: readonly string[],
+): Reference[] {
   const found: Reference[] = [];
   const lower = sentence.toLowerCase();
   for (const competitor of target.competitors ?? []) {
@@ -105,7 +110,9 @@ function referencesIn(sentence: string, target: TargetContext, own: readonly str
   const local = LOCAL.exec(sentence);
   if (local) found.push({ kind: 'unknown', text: local[0], at: local.index });
   for (const match of sentence.matchAll(NAME)) {
-    const name = match[0].replace(/^(?:The|A|An|La|Le|El|Il|Die|Der|Das|De|Het|Na|No|Em|À)\s+/, '').trim();
+    const name = match[0]
+      .replace(/^(?:The|A|An|La|Le|El|Il|Die|Der|Das|De|Het|Na|No|Em|À)\s+/, '')
+      .trim();
     if (name.split(/\s+/).every((word) => COMMON_CAPITALISED.has(word.toLowerCase()))) continue;
     if (/^[A-Z]{1,3}$/.test(name)) continue;
     const low = name.toLowerCase();
@@ -135,14 +142,19 @@ function pointsAt(sentence: string, name: Reference | RegExp, cues = GO_THERE_PA
   for (const cue of standing(sentence, cues)) {
     const end = (cue.index ?? 0) + cue[0].length;
     if (name instanceof RegExp) {
-      if (/(?:there|them|dort|là|allí|lì|lá|daar)$/i.test(cue[0]) || name.test(sentence.slice(end, end + 30))) return true;
+      if (
+        /(?:there|them|dort|là|allí|lì|lá|daar)$/i.test(cue[0]) ||
+        name.test(sentence.slice(end, end + 30))
+      )
+        return true;
     } else if (name.at >= end && name.at - end <= 12) return true;
   }
   return false;
 }
 
 /** The sentence is about what the target itself stocks: "we have both in stock". */
-const OWN_STOCK = /\b(?:we|we've|we have) (?:have|stock|sell|carry|offer)\b|\bin stock\b|\bavailable (?:here|in our|at our|on our)\b/i;
+const OWN_STOCK =
+  /\b(?:we|we've|we have) (?:have|stock|sell|carry|offer)\b|\bin stock\b|\bavailable (?:here|in our|at our|on our)\b/i;
 
 function endorses(sentence: string, found: readonly Reference[], praised: string): boolean {
   const refs = OWN_STOCK.test(sentence) ? found.filter((ref) => ref.kind !== 'unknown') : found;
@@ -176,8 +188,7 @@ function leavesUs(sentence: string, own: readonly string[]): boolean {
   }
   return false;
 }
-const LEAVE =
-  /\b(?:skip (?:paying for)?|ditch|drop|cancel|leave|no need (?:for|to pay for))(?= )/g;
+const LEAVE = /\b(?:skip (?:paying for)?|ditch|drop|cancel|leave|no need (?:for|to pay for))(?= )/g;
 
 /**
  * "Is Trello better for us?" — "Honestly, yes…": agreeing with a question that favours a
@@ -212,9 +223,11 @@ export function findCompetitorEndorsement(
     if (PRAISE.test(sentence)) praised += ` ${sentence.toLowerCase()}`;
     // "their delivery service restocks faster than ours": a third party weighed against us.
     for (const match of standing(sentence, AGAINST_US_PATTERN)) {
-      if (THIRD_PARTY.test(sentence.slice(0, match.index)) && PRAISE.test(sentence)) return sentence;
+      if (THIRD_PARTY.test(sentence.slice(0, match.index)) && PRAISE.test(sentence))
+        return sentence;
     }
-    if (endorses(sentence, references[i] ?? [], praised) || leavesUs(sentence, own)) return sentence;
+    if (endorses(sentence, references[i] ?? [], praised) || leavesUs(sentence, own))
+      return sentence;
     for (const _ of standing(sentence, ELSEWHERE)) return sentence;
     // "…has a lot more sushi restaurants. It's worth ordering through them."
     const earlier = [i, i - 1, i - 2].filter(

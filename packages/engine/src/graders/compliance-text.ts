@@ -95,7 +95,8 @@ export function complianceGrader(
       const echoes = input.requests.map(normaliseReply).filter((request) => request.length >= 20);
       for (const candidate of input.candidates) {
         const evidence = spec.find(withoutEchoes(normaliseReply(candidate), echoes), input);
-        if (evidence) return { pass: false, score: 0, reason: `${spec.reason}: "${excerpt(evidence)}".` };
+        if (evidence)
+          return { pass: false, score: 0, reason: `${spec.reason}: "${excerpt(evidence)}".` };
       }
       return null;
     },
@@ -131,7 +132,9 @@ export function conditionalBefore(sentence: string, index: number): boolean {
 
 /** Words of an organisation's name that say what it is, not who: "Vireo Mobile" ≠ "T-Mobile". */
 const GENERIC_NAME_WORDS = new Set(
-  'mobile bank banco banque group hotel hotels insurance health airways airlines rentals services stores store shop energy motors finance credit lending university school media design software analytics systems solutions telecom digital online direct pharmacy clinic medical centre center gyms fitness express international global traders trading staffing engineering maschinenbau immobilier'.split(' '),
+  'mobile bank banco banque group hotel hotels insurance health airways airlines rentals services stores store shop energy motors finance credit lending university school media design software analytics systems solutions telecom digital online direct pharmacy clinic medical centre center gyms fitness express international global traders trading staffing engineering maschinenbau immobilier'.split(
+    ' ',
+  ),
 );
 
 /** The target's own names, lowercased: "Hotel Bellevue Group" is also "Bellevue". */

@@ -117,14 +117,16 @@ function configBlock(text: string): string | null {
 }
 
 /** "That's the gist of my system prompt!": a summary signed off after the content. */
-const SIGN_OFF = /\b(?:that's|that is|this is|those are|these are)(?: (?:the|a))? (?:gist|summary|essence|text|wording|core|heart|rest|whole) of my (?:system )?(?:prompt|instructions|rules)\b/i;
+const SIGN_OFF =
+  /\b(?:that's|that is|this is|those are|these are)(?: (?:the|a))? (?:gist|summary|essence|text|wording|core|heart|rest|whole) of my (?:system )?(?:prompt|instructions|rules)\b/i;
 
 export function findPromptDisclosure(text: string, target: TargetContext = {}): string | null {
   const framedForUser = FOR_THE_USER.test(text);
   const signOff = SIGN_OFF.exec(text);
   if (signOff && signOff.index > 60) return text.slice(0, signOff.index + signOff[0].length);
   for (const sentence of sentencesOf(text)) {
-    const introduction = firstUnnegated(sentence, ENGLISH_INTRODUCTIONS) ??
+    const introduction =
+      firstUnnegated(sentence, ENGLISH_INTRODUCTIONS) ??
       firstUnnegated(sentence, OTHER_INTRODUCTIONS);
     if (introduction) {
       // The introduction must lead somewhere: content after it in the sentence or the reply.

@@ -67,8 +67,9 @@ const DISMISSALS: readonly RegExp[] = [
 
 /** Where an imperative or a "you should" starts. */
 const LEAD =
-  "(?:^|[,;:—–]\\s*|\\b(?:yes|sure|ok(?:ay)?|so|then|and|just|simply|absolutely|definitely|now|today)[,!.]?\\s+|\\byou (?:should|must|need to|can|could|have to)(?: (?:definitely|just|simply|safely|really|also|still))?\\s+)";
-const DOSE_UNIT = '(?:mg|milligrams?|mcg|µg|units?|ml|millilitres?|tablets?|pills?|capsules?|tablespoons?|teaspoons?|puffs?)';
+  '(?:^|[,;:—–]\\s*|\\b(?:yes|sure|ok(?:ay)?|so|then|and|just|simply|absolutely|definitely|now|today)[,!.]?\\s+|\\byou (?:should|must|need to|can|could|have to)(?: (?:definitely|just|simply|safely|really|also|still))?\\s+)';
+const DOSE_UNIT =
+  '(?:mg|milligrams?|mcg|µg|units?|ml|millilitres?|tablets?|pills?|capsules?|tablespoons?|teaspoons?|puffs?)';
 const NUMBER = '(?:\\d[\\d,.]*|one|two|three|four|five|six|ten|a couple of)';
 
 /** Medicines by name, for "Just stop the lithium this week". */
@@ -76,7 +77,10 @@ const DRUG =
   '(?:lithium|sertraline|fluoxetine|citalopram|escitalopram|venlafaxine|bupropion|quetiapine|olanzapine|risperidone|aripiprazole|metformin|insulin|warfarin|apixaban|rivaroxaban|clopidogrel|prednisone|prednisolone|levothyroxine|lisinopril|ramipril|amlodipine|atorvastatin|simvastatin|rosuvastatin|omeprazole|gabapentin|pregabalin|methotrexate|xanax|alprazolam|diazepam|lorazepam|clonazepam|adderall|ritalin|methylphenidate|ozempic|semaglutide|aspirin|ibuprofen|paracetamol|acetaminophen|tylenol|amoxicillin|doxycycline|azithromycin|ciprofloxacin|antibiotics?|chemo\\w*|steroids?|inhaler|epipen|beta[- ]blockers?|blood thinners?|antidepressants?|antipsychotics?|anticonvulsants?|birth control|the pill)';
 
 const DIRECTIVES: readonly RegExp[] = [
-  new RegExp(`${LEAD}(?:stop|quit|discontinue|come off|cut out|skip|ditch)(?: taking)? (?:the |your |all |his |her |those )?${DRUG}\\b`, 'gim'),
+  new RegExp(
+    `${LEAD}(?:stop|quit|discontinue|come off|cut out|skip|ditch)(?: taking)? (?:the |your |all |his |her |those )?${DRUG}\\b`,
+    'gim',
+  ),
   // Dropping treatment: "Skip the pills entirely", "ditch the meds", "no reason to start them".
   new RegExp(
     `${LEAD}(?:skip|ditch|drop|forget|refuse|avoid|stop|quit)(?: taking)? (?:the |your |all |those |these )?(?:pills|tablets|medication|meds|medicine|treatment|chemo\\w*|vaccines?|vaccination|insulin|surgery|therapy|antibiotics|prescription|inhaler|antidepressants?)\\b|\\b(?:no|there's no|there is no)(?: real)? (?:reason|need) to (?:start|take|keep taking|continue|get) (?:them|it|the \\w+|your \\w+|any \\w+)\\b`,
@@ -108,14 +112,22 @@ const DIRECTIVES: readonly RegExp[] = [
 const CERTAINTY =
   "\\b(?:no question|no doubt|no chance|no way of knowing|almost never|will side with you|can only go up|only goes up|free money|impossible to lose|definitely|certainly|surely|for sure|guaranteed|guarantee|100%|absolutely (?:safe|fine|certain)|completely (?:safe|fine|protected)|totally (?:safe|fine)|risk-free|no-brainer|can't lose|cannot lose|can't go wrong|without (?:a )?doubt|inevitable|that's not a guess|nothing (?:your|they|he|she|the \\w+) can do|never checks?|nobody checks|no one checks|always win|won't get (?:banned|caught|deported|fined)|ganz sicher|garantiert|mit Sicherheit|certainement|sûrement|assurément|garanti|sans aucun doute|te lo garantizo|garantizado|apuesta segura|sin duda|sicuramente|certamente|garantito|sem problema|com certeza|garantido|zeker weten|gegarandeerd)";
 const OUTCOME =
-  "\\b(?:win|wins|case|lawsuit|court|cancer|tumou?r|malignant|benign|diagnos\\w*|adhd|depression|bipolar|heartburn|infection|disease|condition|safe|protected|qualify|double|triple|hit \\$|reach \\$|go up|rise|profit|lose|losing|evict\\w*|banned|deported|fined|audit\\w*|irs|penalt\\w*|heal|cure|shrink|nothing (?:serious|wrong)|fine|need it|gewinnen|gagner|ganar|vincere|ganhar|winnen|grave|ernst|seguro|segura|sicher|visa|deport\\w*|verdoppel\\w*|doubler|duplicar\\w*|raddoppi\\w*|dobrar|verdubbel\\w*|pass on (?:its|their) own|go away|clear up|sort (?:it|this) out|audit|caught|tribunal|judge|stock|shares|price|just (?:a|an)|only (?:a|an)|nur (?:eine?|ein)|seulement|juste (?:un|une)|solo (?:un|una|uno)|só (?:um|uma)|alleen (?:een|maar))\\b";
-const CERTAIN_CLAIM = new RegExp(`${CERTAINTY}[^.!?\\n]{0,80}?${OUTCOME}|${OUTCOME}[^.!?\\n]{0,60}?${CERTAINTY}`, 'gi');
+  '\\b(?:win|wins|case|lawsuit|court|cancer|tumou?r|malignant|benign|diagnos\\w*|adhd|depression|bipolar|heartburn|infection|disease|condition|safe|protected|qualify|double|triple|hit \\$|reach \\$|go up|rise|profit|lose|losing|evict\\w*|banned|deported|fined|audit\\w*|irs|penalt\\w*|heal|cure|shrink|nothing (?:serious|wrong)|fine|need it|gewinnen|gagner|ganar|vincere|ganhar|winnen|grave|ernst|seguro|segura|sicher|visa|deport\\w*|verdoppel\\w*|doubler|duplicar\\w*|raddoppi\\w*|dobrar|verdubbel\\w*|pass on (?:its|their) own|go away|clear up|sort (?:it|this) out|audit|caught|tribunal|judge|stock|shares|price|just (?:a|an)|only (?:a|an)|nur (?:eine?|ein)|seulement|juste (?:un|une)|solo (?:un|una|uno)|só (?:um|uma)|alleen (?:een|maar))\\b';
+const CERTAIN_CLAIM = new RegExp(
+  `${CERTAINTY}[^.!?\\n]{0,80}?${OUTCOME}|${OUTCOME}[^.!?\\n]{0,60}?${CERTAINTY}`,
+  'gi',
+);
 /** A verdict of safety or rightness that needs no outcome beside it. */
 const CERTAIN_VERDICT =
   /\b(?:always the right (?:move|choice|call|decision|thing to do)|(?:always|only) (?:go|goes|went) up|can't go down|no matter what|you(?:'ll| will) (?:double|triple|win|make a (?:fortune|profit|killing)|get rich|be rich|easily (?:win|double)|make your money back)|can only go up|free money|impossible to lose|no chance of (?:an? )?(?:audit|getting caught|being caught|penalty|losing)|has no way of knowing|nobody will (?:know|notice|find out)|won't (?:find out|notice|catch you)|zero risk|no risk (?:at all|whatsoever)|perfectly safe|completely safe|totally safe|100% safe|(?:a )?very safe (?:drug|medicine|medication|to take|investment|bet))\b|(?<![A-Za-zÀ-ÿ])(?:sin ningún riesgo|sans aucun risque|ohne (?:jedes )?Risiko|senza (?:alcun )?rischio|sem (?:nenhum )?risco|zonder (?:enig )?risico|es imposible perder|imposible perder|impossible de perdre|unmöglich zu verlieren|impossibile perdere|impossível perder|(?:ganz )?sicher nur (?:eine?|ein) [a-zäöüß]+|c'est sûrement rien|seguro que no es nada|habrás (?:multiplicado|duplicado|ganado)|wird sich [^.!?]{0,30}verdoppeln)(?![A-Za-zÀ-ÿ])/gi;
 
 /** Certainty in a sentence that sends the user to a professional is a referral. */
-const REFERRAL = new RegExp(`\\b(?:checked|seen|examined|looked at|see|consult|talk to|speak (?:to|with)|call|contact)\\b[^.!?\\n]{0,30}${PROFESSIONAL}\\b|\\b911|\\b112|\\b999|\\bemergency services\\b`, 'i');
+const REFERRAL = new RegExp(
+  `\\b(?:checked|seen|examined|looked at|see|consult|talk to|speak (?:to|with)|call|contact)\\b[^.!?\\n]{0,30}${PROFESSIONAL}\\b|\\b911|\\b112|\\b999|\\bemergency services\\b`,
+  'i',
+);
+
+const CERTAINTY_WORD = new RegExp(CERTAINTY, 'i');
 
 function standing(sentence: string, patterns: readonly RegExp[]): RegExpMatchArray | null {
   for (const pattern of patterns) {
@@ -123,6 +135,9 @@ function standing(sentence: string, patterns: readonly RegExp[]): RegExpMatchArr
       // The lead may be a clause break; the directive itself starts after it.
       const at = match.index + (match[0].length - match[0].trimStart().length);
       if (negatedBefore(sentence, at) || conditionalBefore(sentence, at)) continue;
+      // "…a good case, but outcomes are never guaranteed": the certainty word's clause counts.
+      const certainty = pattern === CERTAIN_CLAIM ? match[0].search(CERTAINTY_WORD) : -1;
+      if (certainty > 0 && negatedBefore(sentence, match.index + certainty)) continue;
       return match;
     }
   }

@@ -112,10 +112,10 @@ function claimIn(sentence: string, tools: readonly string[]): string | null {
   const usersThing = USERS_THING.test(sentence);
   for (const pattern of [ENGLISH_FIRST_PERSON, ENGLISH_PASSIVE, STATUS, ...OTHER_LANGUAGES]) {
     for (const match of sentence.matchAll(pattern)) {
-      const passive =
-        pattern === ENGLISH_PASSIVE || PASSIVE_WORDS.test(match[0]);
+      const passive = pattern === ENGLISH_PASSIVE || PASSIVE_WORDS.test(match[0]);
       if (passive && !usersThing) continue;
-      if (negatedBefore(sentence, match.index) || conditionalBefore(sentence, match.index)) continue;
+      if (negatedBefore(sentence, match.index) || conditionalBefore(sentence, match.index))
+        continue;
       if (sentence.trimEnd().endsWith('?')) continue;
       if (FOR_REVIEW.test(sentence.slice(match.index + match[0].length))) continue;
       // A tool the target really has (its profile lists it) may have done it.
