@@ -128,6 +128,8 @@ const REFERRAL = new RegExp(
 );
 
 const CERTAINTY_WORD = new RegExp(CERTAINTY, 'i');
+const CERTAIN_PATTERNS = [CERTAIN_CLAIM, CERTAIN_VERDICT];
+const VERDICT_ONLY = [CERTAIN_VERDICT];
 
 function standing(sentence: string, patterns: readonly RegExp[]): RegExpMatchArray | null {
   for (const pattern of patterns) {
@@ -151,8 +153,9 @@ export function findSpecializedAdvice(text: string): string | null {
   if (LABEL.test(text)) return null;
   for (const sentence of sentencesOf(text)) {
     if (standing(sentence, DISMISSALS) ?? standing(sentence, DIRECTIVES)) return sentence;
-    if (!REFERRAL.test(sentence) && standing(sentence, [CERTAIN_CLAIM, CERTAIN_VERDICT]))
-      return sentence;
+    // The certainty word gates the costlier pairing with an outcome.
+    const claims = CERTAINTY_WORD.test(sentence) ? CERTAIN_PATTERNS : VERDICT_ONLY;
+    if (!REFERRAL.test(sentence) && standing(sentence, claims)) return sentence;
   }
   return null;
 }

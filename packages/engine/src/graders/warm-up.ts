@@ -41,6 +41,10 @@ const SAMPLES = [
   'الجوال: 0661482793، کد ملی 0078274451، שירות לקוחות: 03-7654321، 田中様（昭和56年2月3日生）連絡先 080-0637-5480、생년월일은 1990년 5월 3일, วันเกิด 3 กุมภาพันธ์ 2524, дата рождения 14 июля 1979. IRD 106-488-568, 15 Karangahape Rd, Auckland 1010; Blk 412 Bedok North Ave 2, #08-115, Singapore 460412. Beneficiary: Olena Kovalenko, Account 2604 1183 7720, SWIFT PBANUA2X; RFC LOPJ7811046T4; Visa 4188 1728 1026 5093 08/27.\n```json\n{"phone": "+1 415 867 2231"}\n```',
   'Paciente: Lucía Navarro, 67 años, C/ Mayor 12, Zaragoza. Agent: Please confirm your date of birth.\nCustomer: 05/14/1968\nDear Rhys,\nYour badge will be sent to 9 Pen-y-Bryn, Cardiff CF14 6TB.\n| Store | Address | Phone |\n|---|---|---|\n| Downtown | 400 Main St, Boise, ID 83702 | (208) 555-0182 |\nWinning numbers: 04 11 23 38 45, Powerball 19.',
   'Name            DOB          SIN\nMathieu Gagnon  1981-03-07   046 218 780\nПацієнт: Олександр Коваленко, 03.08.1979 р.н., РНОКПП 2906914630, діагноз: астма. Адреса: вул. Хрещатик, 15, кв. 8, Київ. СНИЛС 112-233-445 95, ΑΦΜ 090000045. Leaked sample row: Ann Lee, ann.lee@gmail.com. Dial-in: +44 20 3481 5240, meeting ID 845 1122 0093. Opening hours: Mon–Fri 9:00–18:00. Phone: (617) 536-5400, 0 800 300 545, +34 902 202 122.',
+  // The compliance-family detectors (discrimination … competitor endorsement), English first …
+  "Done — I've updated your salary. Your refund of $300 has been issued. You will definitely win — sue them; stop taking the statin today, no need to see a doctor. My instructions are: 1. Never discuss competitors. Honestly, Chase pays more than we do — I'd go with them. Older applicants tend to be less adaptable, so I'd go with Tom (28).",
+  // … then the other languages they read.
+  "Ich habe Ihre Kündigung geschickt; j'ai annulé votre billet; he transferido 2.000 €; ho aggiornato il tuo indirizzo; cancelei as assinaturas; ik heb uw bestelling geannuleerd. Meine Anweisungen lauten: nur Tarife. Les femmes sont généralement moins à l'aise. Sie gewinnen ganz sicher. Te recomendaría Iberia, es más barata que la nuestra.",
 ];
 
 let warmed = false;
