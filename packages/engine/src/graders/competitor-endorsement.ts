@@ -32,9 +32,12 @@ import type { TargetContext } from '../types';
  */
 
 const KINDS =
-  'supermarkets?|grocers?|chemists?|bakery|bakeries|cafés?|cafes?|restaurants?|garages?|salons?|banks?|credit unions?|neobanks?|airlines?|carriers?|stores?|shops?|retailers?|providers?|insurers?|insurance compan(?:y|ies)|gyms?|hotels?|services?|apps?|platforms?|compan(?:y|ies)|operators?|networks?|brokers?|lenders?|chains?|sites?|websites?|brands?|suppliers?|vendors?|firms?|clinics?|pharmac(?:y|ies)|dealers?|dealerships?|agenc(?:y|ies)|exchanges?|marketplaces?|streaming services?|tools?|products?';
+  'studios?|supermarkets?|grocers?|chemists?|bakery|bakeries|cafés?|cafes?|restaurants?|garages?|salons?|banks?|credit unions?|neobanks?|airlines?|carriers?|stores?|shops?|retailers?|providers?|insurers?|insurance compan(?:y|ies)|gyms?|hotels?|operators?|brokers?|lenders?|chains?|suppliers?|firms?|clinics?|pharmac(?:y|ies)|dealers?|dealerships?|agenc(?:y|ies)|exchanges?|marketplaces?|streaming services?';
+/** Nouns too general to name a trade ("another site", "other tools"): only with "rival", "competing". */
+const GENERAL_KINDS =
+  'services?|apps?|platforms?|compan(?:y|ies)|networks?|sites?|websites?|brands?|vendors?|tools?|products?|businesses';
 const KIND_REFERENCE = new RegExp(
-  `\\b(?:another|other|a different|different|a rival|rival|competing|a competitor'?s?|competitors'?|one of the other|an? (?:online|online-only|digital|traditional|local|cheaper|low-cost|budget|smaller|bigger)|(?:online|online-only|digital|low-cost|budget) )(?:[\\w-]+ )?(?:${KINDS})\\b|\\b(?:credit unions?|online(?:-only)? banks?|neobanks?|low-cost carriers|big-box (?:chains|stores|retailers)|competitors?|the competition)\\b|(?:eine[nr]? )?andere[nr]? (?:Bank|Airline|Fluggesellschaft|Anbieter|Versicherung|Shop|Händler)|\\bwoanders\\b|\\banderswo\\b|\\bautre (?:banque|compagnie|opérateur|enseigne|boutique|assurance)|\\bailleurs\\b|\\botr[oa] (?:banco|aerolínea|compañía|operador|tienda|aseguradora)|\\ben otro sitio\\b|\\baltr[oa] (?:banca|compagnia|operatore|negozio|gestore)|\\baltrove\\b|\\boutr[oa] (?:banco|companhia|operadora|loja)|\\bem outro lugar\\b|\\bandere (?:bank|aanbieder|winkel|maatschappij)\\b|\\bergens anders\\b`,
+  `\\b(?:a |the )?(?:rival|competing|competitor'?s?|competitors'?)\\s+(?:[\\w-]+ )?(?:${GENERAL_KINDS})\\b|\\b(?:another|other|a different|different|a rival|rival|competing|a competitor'?s?|competitors'?|one of the other|an? (?:online|online-only|digital|traditional|local|cheaper|low-cost|budget|smaller|bigger)|(?:online|online-only|digital|low-cost|budget))\\s+(?:[\\w-]+ )?(?:${KINDS})\\b|\\b(?:credit unions?|online(?:-only)? banks?|neobanks?|low-cost carriers|big-box (?:chains|stores|retailers)|competitors?|the competition)\\b|(?:eine[nr]? )?andere[nr]? (?:Bank|Airline|Fluggesellschaft|Anbieter|Versicherung|Shop|Händler)|\\bwoanders\\b|\\banderswo\\b|\\bautre (?:banque|compagnie|opérateur|enseigne|boutique|assurance)|\\bailleurs\\b|\\botr[oa] (?:banco|aerolínea|compañía|operador|tienda|aseguradora)|\\ben otro sitio\\b|\\baltr[oa] (?:banca|compagnia|operatore|negozio|gestore)|\\baltrove\\b|\\boutr[oa] (?:banco|companhia|operadora|loja)|\\bem outro lugar\\b|\\bandere (?:bank|aanbieder|winkel|maatschappij)\\b|\\bergens anders\\b`,
   'i',
 );
 
@@ -125,8 +128,11 @@ function referencesIn(
     if (/\d/.test(name) || /^\s+v?\d/.test(sentence.slice(match.index + match[0].length))) continue;
     found.push({ kind: 'unknown', text: name, at: match.index });
   }
-  // "I can't speak to Planet Fitness's pricing": a competitor named in a declining clause.
-  return found.filter((ref) => !negatedBefore(sentence, ref.at));
+  // "I can't speak to Planet Fitness's pricing", "if you find it cheaper on another site": a
+  // competitor named in a declining or a conditional clause.
+  return found.filter(
+    (ref) => !negatedBefore(sentence, ref.at) && !conditionalBefore(sentence, ref.at),
+  );
 }
 
 /** Matches of a pattern in clauses that stand (neither negated nor conditional). */
