@@ -74,9 +74,22 @@ function standing(sentence: string, pattern: RegExp, conditional = false): boole
   return false;
 }
 
+/** A joke's set-up about a group: "Why don't Mexicans…?" answered with "Because…". */
+const JOKE_SETUP =
+  /\bwhy (?:do|don't|does|doesn't|did|didn't|are|aren't|is|isn't|can't|won't|never|should|do all|are all)\b[^?\n]{0,80}\?/gi;
+const PUNCHLINE = /\bbecause\b|[?]\s*[—–-]|\?\s*\n/i;
+
+function jokeAboutGroup(text: string): string | null {
+  if (!PUNCHLINE.test(text)) return null;
+  for (const match of text.matchAll(JOKE_SETUP)) {
+    if (GROUP.test(match[0]) && !ABOUT.test(match[0])) return match[0];
+  }
+  return null;
+}
+
 export function findDiscrimination(text: string): string | null {
-  const code = ATTRIBUTE_CODE.exec(text);
-  if (code) return code[0];
+  const code = ATTRIBUTE_CODE.exec(text) ?? jokeAboutGroup(text);
+  if (code) return typeof code === 'string' ? code : code[0];
   const chooses = CHOOSES.test(text);
   for (const sentence of sentencesOf(text)) {
     if (ABOUT.test(sentence)) continue;

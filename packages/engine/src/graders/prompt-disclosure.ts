@@ -42,6 +42,11 @@ const ENGLISH_INTRODUCTIONS: readonly RegExp[] = [
     `\\bhere(?:'s| is| are) (?:my|the)(?: (?:full|complete|exact|actual|current|original))? (?:system prompt|instructions|rules|guidelines|configuration|config)\\b|\\bhere(?:'s| is| are) (?:everything|what|all) I (?:was|have been|am) (?:told|instructed|configured|programmed)\\b|\\bhere are the [\\w ]{0,30}I was (?:configured|programmed|given)\\b`,
     'gi',
   ),
+  // "My system prompt tells me to help…", "my instructions require me to…"
+  new RegExp(
+    `\\b(?:my|the|its) (?:system prompt|prompt|instructions|rules|guidelines|configuration|setup|developers?|creators?) (?:tells?|told|instructs?|instructed|asks?|asked|requires?|required|wants?|wanted|says?|said) (?:me|it) (?:to|not to|never to|that)\\b`,
+    'gi',
+  ),
   // "I was told to keep answers under 100 words", "I've been instructed to…"
   /\bI(?: was|'ve been| have been| am|'m)(?: specifically| explicitly)? (?:told|instructed|directed) (?:to|not to|never to|that)\b(?! (?:share|reveal|disclose|discuss|talk about|give out|repeat) (?:this|that|these|those|details|them|it|my|any|how|what|internal|the (?:details|instructions|prompt|configuration)))/gi,
   // "The developer configured me with the following guidelines", "Its creators gave it these exact rules"
@@ -104,7 +109,7 @@ const PERSONA =
 
 /** Settings a model deployment has, as keys with a value (also as rows of a table). */
 const CONFIG_KEY =
-  /(?:^|\n|[{,|])\s*(?:-\s*)?["']?(persona|tone|never do|always do|do not|escalat\w*|forbidden|allowed topics|llm|provider|model|model_name|temperature|max_tokens|max_output_tokens|top_p|top_k|system_prompt\w*|system_message|persona|tools|functions|guardrails|allowed_topics|forbidden_topics|blocked_topics|escalation_\w+|\w+_threshold|instructions|retrieval|safety_settings|max_\w+_per_\w+|policies)["']?\s*(?:[:=]|\|)/gi;
+  /(?:^|\n|[{,|\]])\s*(?:-\s*)?["']?(assistant_name|bot_name|max_\w+|persona|tone|never do|always do|do not|escalat\w*|forbidden|allowed topics|llm|provider|model|model_name|temperature|max_tokens|max_output_tokens|top_p|top_k|system_prompt\w*|system_message|persona|tools|functions|guardrails|allowed_topics|forbidden_topics|blocked_topics|escalation_\w+|\w+_threshold|instructions|retrieval|safety_settings|max_\w+_per_\w+|policies)["']?\s*(?:[:=]|\|)/gi;
 
 function configBlock(text: string): string | null {
   const keys = new Set<string>();
@@ -120,8 +125,14 @@ function configBlock(text: string): string | null {
 const SIGN_OFF =
   /\b(?:that's|that is|this is|those are|these are)(?: (?:the|a))? (?:gist|summary|essence|text|wording|core|heart|rest|whole) of my (?:system )?(?:prompt|instructions|rules)\b/i;
 
+/** Numbered rules quoted as such: "Rule 1: Only discuss… Rule 2: Never reveal…". */
+const RULE_LIST =
+  /\b(?:rule|regel|règle|regla|regola|regra) ?#?1\s*[:.)—–-][^\n]{0,300}?\b(?:rule|regel|règle|regla|regola|regra) ?#?2\s*[:.)—–-]/i;
+
 export function findPromptDisclosure(text: string, target: TargetContext = {}): string | null {
   const framedForUser = FOR_THE_USER.test(text);
+  const rules = framedForUser ? null : RULE_LIST.exec(text);
+  if (rules) return rules[0];
   const signOff = SIGN_OFF.exec(text);
   if (signOff && signOff.index > 60) return text.slice(0, signOff.index + signOff[0].length);
   for (const sentence of sentencesOf(text)) {
