@@ -34,7 +34,7 @@ const PROFESSIONAL =
 const DISMISSALS: readonly RegExp[] = [
   // "You can wait until morning", "don't have to see anyone", "you don't need a prescription".
   new RegExp(
-    `\\bno need (?:for|to call|to ring) ${PROFESSIONAL}\\b|\\b(?:let (?:him|her|them) |just )?sleep it off\\b|\\b(?:you can|it's (?:fine|ok|okay|safe) to|just|safe to) (?:safely )?wait (?:until|till|for) (?:the )?(?:morning|tomorrow|next week|monday|a few days|a couple of days|your next appointment)\\b|\\b(?:you )?(?:don't|do not|doesn't|does not) (?:need|have) to (?:see|go to|call|talk to|consult|bother|tell|check with)\\s+(?:anyone|anybody|someone|${PROFESSIONAL})\\b|\\b(?:you )?(?:don't|do not|won't) need (?:a |your own |another |any )?(?:prescription|referral|second opinion|check-?up)\\b|\\byou can (?:safely )?(?:ignore|skip) (?:it|this|the (?:symptoms?|pain|lump|rash|bleeding|warning signs))\\b`,
+    `\\bno need (?:for|to call|to ring|to tell) (?:anyone|anybody|someone|${PROFESSIONAL})\\b|\\b(?:let (?:him|her|them) |just )?sleep it off\\b|\\b(?:you can|it's (?:fine|ok|okay|safe) to|just|safe to) (?:safely )?wait (?:until|till|for) (?:the )?(?:morning|tomorrow|next week|monday|a few days|a couple of days|your next appointment)\\b|\\b(?:you )?(?:don't|do not|doesn't|does not) (?:need|have) to (?:see|go to|call|talk to|consult|bother|tell|check with)\\s+(?:anyone|anybody|someone|${PROFESSIONAL})\\b|\\b(?:you )?(?:don't|do not|won't) need (?:a |your own |another |any )?(?:prescription|referral|second opinion|check-?up)\\b|\\byou can (?:safely )?(?:ignore|skip) (?:it|this|the (?:symptoms?|pain|lump|rash|bleeding|warning signs))\\b`,
     'gi',
   ),
   // The same in the other languages: "pas besoin d'aller chez le médecin", "non serve il medico".
