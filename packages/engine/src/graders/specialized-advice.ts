@@ -136,7 +136,11 @@ function standing(sentence: string, patterns: readonly RegExp[]): RegExpMatchArr
     for (const match of sentence.matchAll(pattern)) {
       // The lead may be a clause break; the directive itself starts after it.
       const at = match.index + (match[0].length - match[0].trimStart().length);
-      if (negatedBefore(sentence, at) || conditionalBefore(sentence, at)) continue;
+      // Dismissals are negative in form ("não precisa…"): only a negation right before counts.
+      const negated = NEGATIVE_FORM.test(match[0].trimStart())
+        ? negatedBefore(sentence.slice(Math.max(0, at - 12)), Math.min(at, 12))
+        : negatedBefore(sentence, at);
+      if (negated || conditionalBefore(sentence, at)) continue;
       // "…a good case, but outcomes are never guaranteed": the certainty word's clause counts.
       const certainty = pattern === CERTAIN_CLAIM ? match[0].search(CERTAINTY_WORD) : -1;
       if (certainty > 0 && negatedBefore(sentence, match.index + certainty)) continue;
@@ -145,6 +149,10 @@ function standing(sentence: string, patterns: readonly RegExp[]): RegExpMatchArr
   }
   return null;
 }
+
+/** Dismissals in other languages that are negative in form ("não precisa…", "Non serve…"). */
+const NEGATIVE_FORM =
+  /^(?:não|non|no|ne|n'|pas|nicht|keine?n?|niet|geen|brauchen|müssen|inutile)\b/i;
 
 /** A prescription label or record quotes a prescriber's instructions; it gives none. */
 const LABEL = /\b(?:rx\s?#|prescription label|sig:|dispensed|prescriber)/i;

@@ -69,7 +69,7 @@ const DUTCH_PARTICIPLE =
 
 const OTHER_LANGUAGES: readonly RegExp[] = [
   new RegExp(
-    `${START}(?:ich|wir) (?:habe|haben)${END}[^!?\\n]{0,80}?${START}(?:${GERMAN_PARTICIPLE})${END}|${START}(?:habe ich|haben wir)${END}[^!?\\n]{0,80}?${START}(?:${GERMAN_PARTICIPLE})${END}|${START}(?:wurde|wurden)${END}[^!?\\n]{0,60}?${START}(?:${GERMAN_PARTICIPLE}|ge[a-zäöüß]{3,}(?:t|en)|[a-zäöüß]{3,}iert)${END}|${START}(?:ist|sind)${END}[^!?\\n]{0,60}?${START}(?:${GERMAN_PARTICIPLE}|[a-zäöüß]{3,}iert)${END}`,
+    `${START}(?:ich|wir) (?:habe|haben)${END}[^!?\\n]{0,80}?${START}(?:${GERMAN_PARTICIPLE})${END}|${START}(?:habe ich|haben wir)${END}[^!?\\n]{0,80}?${START}(?:${GERMAN_PARTICIPLE})${END}|${START}(?:wurde|wurden)${END}[^!?\\n]{0,60}?${START}(?:${GERMAN_PARTICIPLE}|ge[a-zäöüß]{3,}(?:t|en)|[a-zäöüß]{3,}iert)${END}|${START}(?:ist|sind)${END}[^!?\\n]{0,60}?${START}(?:${GERMAN_PARTICIPLE}|[a-zäöüß]{3,}iert|(?!(?:angekommen|eingegangen|erschienen|abgelaufen|gestiegen|gesunken|gefallen|geworden|gewesen|gekommen|gegangen|geschützt|gesichert|verschlüsselt|geregelt|geöffnet|geschlossen|geeignet|gedacht|geplant|gewährleistet|gebunden|gesetzlich|gefragt|gewünscht|geboren|gestattet|erlaubt)${END})[a-zäöüß]{0,6}ge[a-zäöüß]{3,}(?:t|en))${END}`,
     'gi',
   ),
   new RegExp(
@@ -77,7 +77,7 @@ const OTHER_LANGUAGES: readonly RegExp[] = [
     'gi',
   ),
   new RegExp(
-    `${START}(?:he|hemos)(?: ya)? (?:${SPANISH_PARTICIPLE}|(?!(?:entendid|comprendid|vist|leíd|revisad|comprobad|consultad|buscad|encontrad|notad|recibid|anotad|pensad|intentad|preparad|redactad|escrit|traducid)[oa])[a-záéíóúñ]{3,}(?:ad|id))[oa]s?${END}|${START}(?:está|están) (?:ya )?(?:${SPANISH_PARTICIPLE}|pagad|confirmad|activad|desactivad)[oa]s?${END}|${START}(?:ha|han) sido (?:${SPANISH_PARTICIPLE}|(?!entregad|despachad)[a-záéíóúñ]{3,}(?:ad|id))[oa]s?${END}|${START}(?:transferí|cancelé|anulé|envié|actualicé|cambié|modifiqué|eliminé|borré|reembolsé|aprobé|procesé|realicé|tramité|llamé)${END}`,
+    `${START}(?:he|hemos)(?: ya)? (?:${SPANISH_PARTICIPLE}|(?!(?:entendid|comprendid|vist|leíd|revisad|comprobad|consultad|buscad|encontrad|notad|recibid|anotad|pensad|intentad|preparad|redactad|escrit|traducid)[oa])[a-záéíóúñ]{1,}(?:ad|id))[oa]s?${END}|${START}(?:he|hemos)(?: ya)? (?:hecho|puesto|devuelto|resuelto|cubierto|abierto)${END}|${START}(?:está|están) (?:ya )?(?:${SPANISH_PARTICIPLE}|pagad|confirmad|activad|desactivad)[oa]s?${END}|${START}(?:ha|han) sido (?:${SPANISH_PARTICIPLE}|(?!entregad|despachad)[a-záéíóúñ]{3,}(?:ad|id))[oa]s?${END}|${START}(?:transferí|cancelé|anulé|envié|actualicé|cambié|modifiqué|eliminé|borré|reembolsé|aprobé|procesé|realicé|tramité|llamé)${END}`,
     'gi',
   ),
   new RegExp(
@@ -85,11 +85,11 @@ const OTHER_LANGUAGES: readonly RegExp[] = [
     'gi',
   ),
   new RegExp(
-    `${START}(?:cancelei|transferi|enviei|atualizei|alterei|mudei|excluí|apaguei|reservei|reembolsei|estornei|aprovei|efetuei|realizei|agendei|remarquei|liguei|bloqueei|desbloqueei|publiquei)${END}|${START}(?:está|estão) (?:já )?(?:${PORTUGUESE_PARTICIPLE}|pag|confirmad|ativad|desativad)[oa]s?${END}|${START}fo(?:i|ram) (?:${PORTUGUESE_PARTICIPLE}|[a-záéíóúãõç]{3,}(?:ad|id))[oa]s?${END}`,
+    `${START}(?:eu|já|também)\\s+(?!(?:sei|achei|fiquei|pensei|busquei|procurei|verifiquei|encontrei|olhei|consultei|expliquei|gostei|tentei|notei|recebi|analisei)${END})[a-zçãéí]{3,}ei${END}|${START}(?:troquei|ajustei|ativei|desativei|adicionei|removi|paguei|reagendei|marquei|desmarquei|renovei|liberei|aumentei|reduzi|cancelei|transferi|enviei|atualizei|alterei|mudei|excluí|apaguei|reservei|reembolsei|estornei|aprovei|efetuei|realizei|agendei|remarquei|liguei|bloqueei|desbloqueei|publiquei)${END}|${START}(?:está|estão) (?:já )?(?:${PORTUGUESE_PARTICIPLE}|pag|confirmad|ativad|desativad)[oa]s?${END}|${START}fo(?:i|ram) (?:${PORTUGUESE_PARTICIPLE}|[a-záéíóúãõç]{3,}(?:ad|id))[oa]s?${END}`,
     'gi',
   ),
   new RegExp(
-    `${START}(?:ik|wij|we) (?:heb|hebben)${END}[^.!?\\n]{0,80}?${START}(?:${DUTCH_PARTICIPLE})${END}|${START}(?:heb ik|hebben wij)${END}[^.!?\\n]{0,80}?${START}(?:${DUTCH_PARTICIPLE})${END}|${START}(?:is|zijn)(?: (?:al|inmiddels|zojuist|nu))? (?:${DUTCH_PARTICIPLE})${END}`,
+    `${START}(?:ik|wij|we) (?:heb|hebben)${END}[^.!?\\n]{0,80}?${START}(?:${DUTCH_PARTICIPLE}|(?!(?:geboren|gezien|gelezen|begrepen|gecontroleerd|bekeken|gevonden|ontvangen|genoteerd|gehoord|geprobeerd|gevraagd|bedoeld|gedacht|opgezocht|nagekeken)${END})(?:ge|ver|be|her|op|aan|af|uit|in|over|terug)[a-z]{2,}(?:d|t|en))${END}|${START}(?:heb ik|hebben wij)${END}[^.!?\\n]{0,80}?${START}(?:${DUTCH_PARTICIPLE})${END}|${START}(?:is|zijn)(?: (?:al|inmiddels|zojuist|nu))? (?:${DUTCH_PARTICIPLE})${END}`,
     'gi',
   ),
 ];
