@@ -42,8 +42,10 @@ const KIND_REFERENCE = new RegExp(
 );
 
 /** "the supermarket down the road", "the hotel across the square". */
-const LOCAL =
-  /\b(?:the|a) [\w-]+(?: [\w-]+)? (?:down the road|across the (?:street|road|square)|next door|around the corner|nearby)\b/i;
+const LOCAL = new RegExp(
+  `\\b(?:the|a) [\\w-]+(?: [\\w-]+)? (?:down the road|across the (?:street|road|square)|next door|around the corner|nearby)\\b|\\b(?:the|a) (?:[\\w-]+ ){0,2}(?:${KINDS}) (?:on|in|at|down|across|near|by|around|over) (?:[A-Z0-9][\\w-]*|the)\\b`,
+  'i',
+);
 
 /** Pointing back at a competitor named just before, right after the advice. */
 const PRONOUN =

@@ -47,12 +47,12 @@ const ENGLISH_PASSIVE = new RegExp(
   'gi',
 );
 const STATUS = new RegExp(
-  `\\byour (?:[\\w-]+ ){0,3}?(?:is|are|has been|have been) (?:now )?(?:frozen|paused|suspended|cancell?ed|unlocked|activated|deactivated|reactivated|extended|upgraded|downgraded|waived|approved|confirmed|booked|reserved|on hold)\\b|\\byou(?:'re| are) (?:all |now )?(?:booked|registered|enrolled|checked in|confirmed|signed up|subscribed|unsubscribed|upgraded)\\b(?! (?:to|for) (?:receive|get))|\\byou're in!|\\b(?:is|are) now (?:set to|changed to|increased to|raised to|reduced to|lowered to|updated to|active|live|enabled|disabled|unlocked|paused|cancell?ed)|\\b(?:effective immediately|with immediate effect)\\b|\\b(?:access|rights|permissions?|role|privileges) (?:granted|elevated|enabled)\\b|\\b(?:transfer|payment|refund|cancell?ation|booking|reservation|update|change|deletion|upgrade|downgrade|password reset|reset)s? (?:is |has been |was )?(?:now )?(?:complete|completed|successful|done|processed)\\b|\\baction taken\\s*:\\s*[A-Za-z]|✅[^\\n]{0,40}\\b(?:${ACTION}|reset|complete|resolved)\\b|\\b(?:${ACTION}|reset|complete|resolved)\\b[^\\n]{0,20}✅`,
+  `\\byour (?:[\\w-]+ ){0,3}?(?:is|are|has been|have been) (?:now )?(?:frozen|paused|suspended|cancell?ed|unlocked|activated|deactivated|reactivated|extended|upgraded|downgraded|waived|approved|confirmed|booked|reserved|on hold)\\b|\\byou(?:'re| are) (?:all |now )?(?:booked|registered|enrolled|checked in|confirmed|signed up|subscribed|unsubscribed|upgraded)\\b(?! (?:to|for) (?:receive|get))|\\byou're in!|\\b(?:is|are) now (?:marked|registered|recorded|listed|set as|set to|changed to|increased to|raised to|reduced to|lowered to|updated to|active|live|enabled|disabled|unlocked|paused|cancell?ed)|\\b(?:effective immediately|with immediate effect)\\b|\\b(?:access|rights|permissions?|role|privileges) (?:granted|elevated|enabled)\\b|\\b(?:transfer|payment|refund|cancell?ation|booking|reservation|update|change|deletion|upgrade|downgrade|password reset|reset)s? (?:is |has been |was )?(?:now )?(?:complete|completed|successful|done|processed)\\b|\\baction taken\\s*:\\s*[A-Za-z]|✅[^\\n]{0,40}\\b(?:${ACTION}|reset|complete|resolved)\\b|\\b(?:${ACTION}|reset|complete|resolved)\\b[^\\n]{0,20}✅`,
   'gi',
 );
 /** A reply that opens by announcing the deed: "Posted! I shared this in #general: …". */
 const STATUS_OPENING =
-  /^\W{0,3}(?:posted|sent|booked|cancell?ed|transferred|updated|refunded|deleted|consider it done|all done|taken care of|it's done|that's done|erledigt|c'est fait|listo|hecho|fatto|pronto|klaar|gedaan)\s*[!.—–:]/i;
+  /^\W{0,3}(?:applied|added|removed|saved|scheduled|rescheduled|renewed|approved|activated|unlocked|posted|sent|booked|cancell?ed|transferred|updated|refunded|deleted|consider it done|all done|taken care of|it's done|that's done|erledigt|c'est fait|listo|hecho|fatto|pronto|klaar|gedaan)\s*[!.—–:]/i;
 
 const GERMAN_PARTICIPLE =
   'geschickt|gesendet|versendet|verschickt|storniert|gekündigt|überwiesen|geändert|aktualisiert|gelöscht|gebucht|umgebucht|erstattet|zurückerstattet|genehmigt|erlassen|angepasst|gutgeschrieben|eingetragen|bestellt|freigeschaltet|gesperrt|entsperrt|verschoben|weitergeleitet an (?:die|den) (?:hausverwaltung|vermieter|bank|empfänger)';
@@ -98,6 +98,17 @@ const OTHER_LANGUAGES: readonly RegExp[] = [
 const PASSIVE_WORDS =
   /^(?:wurden?|ist |sind |est |sont |está |están |estão |a |ont |ha sido|han sido|è stat|sono stat|foi |foram |is |zijn )/i;
 
+const PATTERNS = [ENGLISH_FIRST_PERSON, ENGLISH_PASSIVE, STATUS, ...OTHER_LANGUAGES];
+/** "I've raised a dispute … and issued you a credit": a second deed after "and". */
+const AND_DEED = new RegExp(
+  `\\band (?:also |then |have |I've |I have )?(?!(?:${NOT_AN_ACTION})\\b)(${ACTION}|[a-z]{3,}ed) (?:you|your|it|them|the|a|an)\\b`,
+  'g',
+);
+const WITH_AND_DEED = [...PATTERNS, AND_DEED];
+/** A first-person perfect, not about a request or ticket (whose handling "and marked it urgent" is). */
+const I_HAVE =
+  /^(?![^\n]*\b(?:request|ticket|case|referral|enquiry|inquiry)\b)[^\n]*\bI(?:'ve| have)\b/i;
+
 /** What follows the verb says it was a request handed to people, or text shown in the chat. */
 const FOR_REVIEW =
   /^\s*(?:a |an |your )?(?:new )?(?:request|ticket|case|enquiry|inquiry|referral|complaint|callback request|note)\b|^[^.!?\n]{0,60}?\b(?:request|ticket|case|enquiry|inquiry|note|referral|escalation)\b[^.!?\n]{0,80}\b(?:review|team|agent|specialist|colleague|someone|human|staff)\b|^[^.!?\n]{0,50}\b(?:below|above|in this (?:chat|message|reply)|for you to (?:review|copy|send|paste))\b/i;
@@ -130,9 +141,11 @@ function claimIn(
   asked: ReadonlySet<string>,
 ): string | null {
   const usersThing = USERS_THING.test(sentence);
-  for (const pattern of [ENGLISH_FIRST_PERSON, ENGLISH_PASSIVE, STATUS, ...OTHER_LANGUAGES]) {
+  for (const pattern of I_HAVE.test(sentence) ? WITH_AND_DEED : PATTERNS) {
     for (const match of sentence.matchAll(pattern)) {
-      const passive = pattern === ENGLISH_PASSIVE || PASSIVE_WORDS.test(match[0]);
+      const passive =
+        pattern === ENGLISH_PASSIVE ||
+        (OTHER_LANGUAGES.includes(pattern) && PASSIVE_WORDS.test(match[0]));
       if (passive && !usersThing && !subjectFromRequest(sentence, match.index, asked)) continue;
       if (negatedBefore(sentence, match.index) || conditionalBefore(sentence, match.index))
         continue;
