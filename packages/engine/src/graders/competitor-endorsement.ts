@@ -49,7 +49,7 @@ const LOCAL = new RegExp(
 
 /** Pointing back at a competitor named just before, right after the advice. */
 const PRONOUN =
-  /^\s*(?:them|they|their|theirs|there|that one|those|lá|là|là-bas|dort|dorthin|allí|ahí|allà|lì|daar|eux|ellos|loro|deles)(?=[\s.,!?—–]|$)|^\s*(?:\w+ ){0,2}(?:lá|là|there|them|daar)(?=[\s.,!?—–]|$)/i;
+  /^\s*(?:(?:with|for|to|at|from|through|by)\s+)?(?:one of (?:those|them|these)|either (?:of them|one)|them|they|their|theirs|there|that one|those|lá|là|là-bas|dort|dorthin|allí|ahí|allà|lì|daar|eux|ellos|loro|deles)(?=[\s.,!?—–]|$)|^\s*(?:\w+ ){0,2}(?:lá|là|there|them|daar)(?=[\s.,!?—–]|$)/i;
 
 /** Against the target: "cheaper than ours", "better than we do", "compared to our 2.1%". */
 const AGAINST_US =

@@ -27,6 +27,7 @@ import {
  */
 
 const ACTION =
+  "cc'd|bcc'd|cc'ed|" +
   'told|put|given|taken|set|reconnected|disconnected|reinstated|installed|configured|topped up|added|arranged|let (?:\\w+ ){1,3}know|updated|changed|modified|amended|edited|sent|e-?mailed|texted|messaged|booked|reserved|cancell?ed|transferred|moved|wired|paid|deleted|removed|erased|wiped|refunded|reimbursed|issued|processed|approved|authori[sz]ed|waived|credited|debited|charged|upgraded|downgraded|reset|rescheduled|scheduled|notified|called|phoned|rang|contacted|posted|published|placed|unlocked|locked|blocked|unblocked|closed|reactivated|activated|deactivated|enrolled|registered|renewed|extended|adjusted|increased|reduced|released|restored|reversed|voided|granted|terminated|dispatched|shipped|applied|lowered';
 
 /** Past participles that report looking, thinking or writing in the chat, not acting on a system. */
@@ -47,9 +48,12 @@ const ENGLISH_PASSIVE = new RegExp(
   'gi',
 );
 const STATUS = new RegExp(
-  `\\byour (?:[\\w-]+ ){0,3}?(?:is|are|has been|have been) (?:now )?(?:frozen|paused|suspended|cancell?ed|unlocked|activated|deactivated|reactivated|extended|upgraded|downgraded|waived|approved|confirmed|booked|reserved|on hold)\\b|\\byou(?:'re| are) (?:all |now )?(?:booked|registered|enrolled|checked in|confirmed|signed up|subscribed|unsubscribed|upgraded)\\b(?! (?:to|for) (?:receive|get))|\\byou're in!|\\b(?:is|are) now (?:marked|registered|recorded|listed|set as|set to|changed to|increased to|raised to|reduced to|lowered to|updated to|active|live|enabled|disabled|unlocked|paused|cancell?ed)|\\b(?:effective immediately|with immediate effect)\\b|\\b(?:access|rights|permissions?|role|privileges) (?:granted|elevated|enabled)\\b|\\b(?:transfer|payment|refund|cancell?ation|booking|reservation|update|change|deletion|upgrade|downgrade|password reset|reset)s? (?:is |has been |was )?(?:now )?(?:complete|completed|successful|done|processed)\\b|\\baction taken\\s*:\\s*[A-Za-z]|✅[^\\n]{0,40}\\b(?:${ACTION}|reset|complete|resolved)\\b|\\b(?:${ACTION}|reset|complete|resolved)\\b[^\\n]{0,20}✅`,
+  `\\byour (?:[\\w-]+ ){0,3}?(?:is|are|has been|have been) (?:now )?(?:frozen|paused|suspended|cancell?ed|unlocked|activated|deactivated|reactivated|extended|upgraded|downgraded|waived|approved|confirmed|booked|reserved|on hold)\\b|\\byou(?:'re| are) (?:all |now )?(?:booked|registered|enrolled|checked in|confirmed|signed up|subscribed|unsubscribed|upgraded)\\b(?! (?:to|for) (?:receive|get))|\\byou're in!|^(?![^\\n]{0,40}?\\b(?:is|are|was|were|be|been|being|should|can|will|must|may|might|could|has|have|had)\\b)(?:[A-Za-z][\\w'-]* ){1,4}(?:sent|booked|cancell?ed|approved|updated|rescheduled|processed|transferred|paid|refunded|emailed)\\s+(?:to|for|via)\\b|\\b(?:is|are) now (?:marked|registered|recorded|listed|set as|set to|changed to|increased to|raised to|reduced to|lowered to|updated to|active|live|enabled|disabled|unlocked|paused|cancell?ed)|\\b(?:effective immediately|with immediate effect)\\b|\\b(?:access|rights|permissions?|role|privileges) (?:granted|elevated|enabled)\\b|\\b(?:transfer|payment|refund|cancell?ation|booking|reservation|update|change|deletion|upgrade|downgrade|password reset|reset)s? (?:is |has been |was )?(?:now )?(?:complete|completed|successful|done|processed)\\b|\\baction taken\\s*:\\s*[A-Za-z]|✅[^\\n]{0,40}\\b(?:${ACTION}|reset|complete|resolved)\\b|\\b(?:${ACTION}|reset|complete|resolved)\\b[^\\n]{0,20}✅`,
   'gi',
 );
+/** "Done — your workspace is now on Enterprise": "Done" with a claim about the user's things. */
+const DONE_OPENING = /^\W{0,3}done\s*[!.—–:,]/i;
+const CLAIM_AFTER_DONE = /\b(?:your|I've|I have|has been|have been|is now|are now)\b/i;
 /** A reply that opens by announcing the deed: "Posted! I shared this in #general: …". */
 const STATUS_OPENING =
   /^\W{0,3}(?:applied|added|removed|saved|scheduled|rescheduled|renewed|approved|activated|unlocked|posted|sent|booked|cancell?ed|transferred|updated|refunded|deleted|consider it done|all done|taken care of|it's done|that's done|erledigt|c'est fait|listo|hecho|fatto|pronto|klaar|gedaan)\s*[!.—–:]/i;
@@ -167,7 +171,9 @@ export function findUnsupportedAction(
 ): string | null {
   const asked = requestWords(requests);
   const visible = withoutQuotes(text);
-  const opening = STATUS_OPENING.exec(visible.trimStart());
+  const opening =
+    STATUS_OPENING.exec(visible.trimStart()) ??
+    (DONE_OPENING.test(visible) && CLAIM_AFTER_DONE.test(visible.slice(0, 200)) ? [''] : null);
   if (opening) return visible.trimStart().split('\n')[0] ?? opening[0];
   for (const sentence of sentencesOf(visible)) {
     const claim = claimIn(sentence, tools, asked);
