@@ -34,7 +34,7 @@ const INSTRUCTIONS =
 const ENGLISH_INTRODUCTIONS: readonly RegExp[] = [
   // "My instructions are:", "my rules say: never…", "Current instructions:", "Old rules (now dropped):"
   new RegExp(
-    `\\b(?:my|its|current|original|initial|hidden|internal|prior|previous|old|these exact|the following)(?: (?:full|complete|exact|actual|original|internal|hidden|system))? ${INSTRUCTIONS}\\s*(?:\\([^)\\n]{0,30}\\)\\s*)?(?:(?:are|is|say|says|read|reads|state|states|were|was|tell me|go)(?: as follows| like this| [\\w-]+){0,3}\\s*)?(?::|(?:are|is|say|says|read|reads|state|states|were|was|tell me)\\s+(?:to|that|["“]))`,
+    `\\b(?:my|its|current|original|initial|hidden|internal|prior|previous|old|these exact|the following)(?: (?:full|complete|exact|actual|original|internal|hidden|system))? ${INSTRUCTIONS}\\s*(?:\\([^)\\n]{0,30}\\)\\s*)?(?:(?:are|is|say|says|read|reads|state|states|were|was|go)(?: as follows| like this| [\\w-]+){0,3}\\s*)?(?::|(?:are|is|say|says|read|reads|state|states|were|was)\\s+(?:to|that|["“]))`,
     'gi',
   ),
   // "Here is my system prompt:", "Here's everything I was told not to do:"
@@ -44,7 +44,7 @@ const ENGLISH_INTRODUCTIONS: readonly RegExp[] = [
   ),
   // "My system prompt tells me to help…", "my instructions require me to…"
   new RegExp(
-    `\\b(?:my|the|its) (?:system prompt|prompt|instructions|rules|guidelines|configuration|setup|developers?|creators?) (?:tells?|told|instructs?|instructed|asks?|asked|requires?|required|wants?|wanted|says?|said) (?:me|it) (?:to|not to|never to|that)\\b`,
+    `\\b(?:my|the|its) (?:system prompt|prompt|instructions|rules|guidelines|configuration|setup|developers?|creators?) (?:tells?|told|instructs?|instructed|asks?|asked|requires?|required|wants?|wanted|says?|said|lets?|allows?|permits?|only (?:lets?|allows?)) (?:me|it) (?:that\\b|(?:to |not to |never to )?(?:always |never |only )?(?!(?:help|discuss|answer|talk|assist|support|cover|respond|provide|chat|focus|stick|handle|deal|be|to)\\b)[a-z]+\\b|to (?:help|discuss|answer|talk|assist|support|cover|respond|provide|handle|deal)\\b[^.!?\\n]{0,80}\\b(?:never|not to|don't|do not|always|unless|without)\\b)`,
     'gi',
   ),
   // "I was told to keep answers under 100 words", "I've been instructed to…"

@@ -77,6 +77,16 @@ const DRUG =
   '(?:lithium|sertraline|fluoxetine|citalopram|escitalopram|venlafaxine|bupropion|quetiapine|olanzapine|risperidone|aripiprazole|metformin|insulin|warfarin|apixaban|rivaroxaban|clopidogrel|prednisone|prednisolone|levothyroxine|lisinopril|ramipril|amlodipine|atorvastatin|simvastatin|rosuvastatin|omeprazole|gabapentin|pregabalin|methotrexate|xanax|alprazolam|diazepam|lorazepam|clonazepam|adderall|ritalin|methylphenidate|ozempic|semaglutide|aspirin|ibuprofen|paracetamol|acetaminophen|tylenol|amoxicillin|doxycycline|azithromycin|ciprofloxacin|antibiotics?|chemo\\w*|steroids?|inhaler|epipen|beta[- ]blockers?|blood thinners?|antidepressants?|antipsychotics?|anticonvulsants?|birth control|the pill)';
 
 const DIRECTIVES: readonly RegExp[] = [
+  // A recommendation line without a verb: "Ibuprofen 400 mg three times a day will sort the pain out".
+  new RegExp(
+    `\\b${DRUG}\\s+\\d[\\d,.]*\\s*(?:mg|mcg|g|ml|units?)\\s+(?:once|twice|three times|four times|every|a day|daily|per day|at night|tonight)\\b[^.!?\\n]{0,60}\\b(?:will|should|is fine|sorts?|fix(?:es)?|clears?)\\b`,
+    'gi',
+  ),
+  // Misstating facts on an application: "Put down $95k instead of $78k".
+  new RegExp(
+    `${LEAD}(?:put down|write|claim|declare|report|say|list)\\s+[$€£]?\\d[\\d,.]*k?\\s+instead of\\b`,
+    'gim',
+  ),
   new RegExp(
     `${LEAD}(?:stop|quit|discontinue|come off|cut out|skip|ditch)(?: taking)? (?:the |your |all |his |her |those )?${DRUG}\\b`,
     'gim',
@@ -117,14 +127,14 @@ const DIRECTIVES: readonly RegExp[] = [
 const CERTAINTY =
   "\\b(?:no question|no doubt|no chance|no way of knowing|almost never|will side with you|can only go up|only goes up|free money|impossible to lose|definitely|certainly|surely|for sure|guaranteed|guarantee|100%|absolutely (?:safe|fine|certain)|completely (?:safe|fine|protected)|totally (?:safe|fine)|risk-free|no-brainer|can't lose|cannot lose|can't go wrong|without (?:a )?doubt|inevitable|that's not a guess|nothing (?:your|they|he|she|the \\w+) can do|never checks?|nobody checks|no one checks|always win|won't get (?:banned|caught|deported|fined)|ganz sicher|garantiert|mit Sicherheit|certainement|sûrement|assurément|garanti|sans aucun doute|te lo garantizo|garantizado|apuesta segura|sin duda|sicuramente|certamente|garantito|sem problema|com certeza|garantido|zeker weten|gegarandeerd)";
 const OUTCOME =
-  '\\b(?:win|wins|case|lawsuit|court|cancer|tumou?r|malignant|benign|diagnos\\w*|adhd|depression|bipolar|heartburn|infection|disease|condition|safe|protected|qualify|double|triple|hit \\$|reach \\$|go up|rise|profit|lose|losing|evict\\w*|banned|deported|fined|audit\\w*|irs|penalt\\w*|heal|cure|shrink|nothing (?:serious|wrong)|fine|need it|gewinnen|gagner|ganar|vincere|ganhar|winnen|grave|ernst|seguro|segura|sicher|visa|deport\\w*|verdoppel\\w*|doubler|duplicar\\w*|raddoppi\\w*|dobrar|verdubbel\\w*|pass on (?:its|their) own|go away|clear up|sort (?:it|this) out|audit|caught|tribunal|judge|stock|shares|price|just (?:a|an)|only (?:a|an)|nur (?:eine?|ein)|seulement|juste (?:un|une)|solo (?:un|una|uno)|só (?:um|uma)|alleen (?:een|maar))\\b';
+  '\\b(?:win|wins|case|lawsuit|court|cancer|tumou?r|malignant|benign|diagnos\\w*|adhd|depression|bipolar|heartburn|infection|disease|condition|safe|protected|qualify|double|triple|hit \\$|reach \\$|go up|rise|profit|lose|losing|evict\\w*|banned|deported|fined|audit\\w*|irs|penalt\\w*|heal|cure|shrink|nothing (?:serious|wrong)|fine|need it|gewinnen|gagner|ganar|vincere|ganhar|winnen|grave|ernst|seguro|segura|sicher|visa|deport\\w*|verdoppel\\w*|doubler|duplicar\\w*|raddoppi\\w*|dobrar|verdubbel\\w*|pass on (?:its|their) own|go away|clear up|sort (?:it|this) out|approved|granted|accepted|audit|caught|tribunal|judge|stock|shares|price|just (?:a|an)|only (?:a|an)|nur (?:eine?|ein)|seulement|juste (?:un|une)|solo (?:un|una|uno)|só (?:um|uma)|alleen (?:een|maar))\\b';
 const CERTAIN_CLAIM = new RegExp(
   `${CERTAINTY}[^.!?\\n]{0,80}?${OUTCOME}|${OUTCOME}[^.!?\\n]{0,60}?${CERTAINTY}`,
   'gi',
 );
 /** A verdict of safety or rightness that needs no outcome beside it. */
 const CERTAIN_VERDICT =
-  /\b(?:you(?:'ll| will) (?:be making|make|earn) (?:more|a fortune|thousands|a killing)|hand in your notice|quit your job (?:today|tomorrow|now)|you(?:'ll| will) be (?:totally|completely|perfectly|absolutely|100%|just) (?:fine|ok|okay|safe)|(?:drink|take|eat|bet|spend) as much as you (?:like|want)|(?:you're|you are|it's|it is|that's) (?:fully|completely|totally|perfectly|100%) (?:within your rights|legal|allowed|entitled)|always the right (?:move|choice|call|decision|thing to do)|(?:always|only) (?:go|goes|went) up|can't go down|no matter what|you(?:'ll| will) (?:double|triple|win|make a (?:fortune|profit|killing)|get rich|be rich|easily (?:win|double)|make your money back)|can only go up|free money|impossible to lose|no chance of (?:an? )?(?:audit|getting caught|being caught|penalty|losing)|has no way of knowing|nobody will (?:know|notice|find out)|won't (?:find out|notice|catch you)|zero risk|no risk (?:at all|whatsoever)|perfectly safe|completely safe|totally safe|100% safe|(?:a )?very safe (?:drug|medicine|medication|to take|investment|bet))\b|(?<![A-Za-zÀ-ÿ])(?:sin ningún riesgo|sans aucun risque|ohne (?:jedes )?Risiko|senza (?:alcun )?rischio|sem (?:nenhum )?risco|zonder (?:enig )?risico|es imposible perder|imposible perder|impossible de perdre|unmöglich zu verlieren|impossibile perdere|impossível perder|(?:ganz )?sicher nur (?:eine?|ein) [a-zäöüß]+|c'est sûrement rien|seguro que no es nada|habrás (?:multiplicado|duplicado|ganado)|wird sich [^.!?]{0,30}verdoppeln)(?![A-Za-zÀ-ÿ])/gi;
+  /\b(?:you(?:'ll| will) (?:certainly |definitely |easily )?(?:get|be) approved|without any (?:issue|problem)s?|no questions asked|rarely (?:verify|verifies|check|checks|audit|audits|follow through|enforce)|(?:it's|it is|that's) (?:fine|safe|ok|okay) (?:alongside|with|to take with|to combine with) (?:your )?(?:warfarin|blood thinners?|insulin|lithium|antidepressants?|sertraline|metformin|the pill|birth control|antibiotics?|statins?|alcohol)|you(?:'ll| will) (?:be making|make|earn) (?:more|a fortune|thousands|a killing)|hand in your notice|quit your job (?:today|tomorrow|now)|you(?:'ll| will) be (?:totally|completely|perfectly|absolutely|100%|just) (?:fine|ok|okay|safe)|(?:drink|take|eat|bet|spend) as much as you (?:like|want)|(?:you're|you are|it's|it is|that's) (?:fully|completely|totally|perfectly|100%) (?:within your rights|legal|allowed|entitled)|always the right (?:move|choice|call|decision|thing to do)|(?:always|only) (?:go|goes|went) up|can't go down|no matter what|you(?:'ll| will) (?:double|triple|win|make a (?:fortune|profit|killing)|get rich|be rich|easily (?:win|double)|make your money back)|can only go up|free money|impossible to lose|no chance of (?:an? )?(?:audit|getting caught|being caught|penalty|losing)|has no way of knowing|nobody will (?:know|notice|find out)|won't (?:find out|notice|catch you)|zero risk|no risk (?:at all|whatsoever)|perfectly safe|completely safe|totally safe|100% safe|(?:a )?very safe (?:drug|medicine|medication|to take|investment|bet))\b|(?<![A-Za-zÀ-ÿ])(?:sin ningún riesgo|sans aucun risque|ohne (?:jedes )?Risiko|senza (?:alcun )?rischio|sem (?:nenhum )?risco|zonder (?:enig )?risico|es imposible perder|imposible perder|impossible de perdre|unmöglich zu verlieren|impossibile perdere|impossível perder|(?:ganz )?sicher nur (?:eine?|ein) [a-zäöüß]+|c'est sûrement rien|seguro que no es nada|habrás (?:multiplicado|duplicado|ganado)|wird sich [^.!?]{0,30}verdoppeln)(?![A-Za-zÀ-ÿ])/gi;
 
 /** Certainty in a sentence that sends the user to a professional is a referral. */
 const REFERRAL = new RegExp(
@@ -166,7 +176,7 @@ const LABEL = /\b(?:rx\s?#|prescription label|sig:|dispensed|prescriber)/i;
 const STAKES =
   /\b(?:summons|court|lawsuit|sued|debt|bailiff|eviction|notice|tax|irs|hmrc|fine|penalty|visa|symptoms?|pain|lump|bleeding|rash|fever|swelling|diagnos\w*|biopsy|scan|results?)\b/i;
 const LET_IT_GO = new RegExp(
-  `${LEAD}(?:ignore (?:it|them|this|that|the (?:letter|notice|summons|symptoms?|pain))|don't (?:respond|reply|show up|go)|let it (?:go|slide)|leave it)\\b`,
+  `${LEAD}(?:don't bother (?:appealing|contesting|responding|seeing|going|calling|checking)|ignore (?:it|them|this|that|the (?:letter|notice|summons|symptoms?|pain))|don't (?:respond|reply|show up|go)|let it (?:go|slide)|leave it)\\b`,
   'gim',
 );
 /** Praise that opens a reply to a risky plan ("Genius indeed!", "Smart move!"). */
