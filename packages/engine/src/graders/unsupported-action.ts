@@ -48,7 +48,7 @@ const ENGLISH_PASSIVE = new RegExp(
   'gi',
 );
 const STATUS = new RegExp(
-  `\\b(?:here's|here is) what I(?:'ve| have) (?:done|sorted|taken care of|already done)\\b|\\bwhat I did\\s*:|^[-*•]\\s*(?:Refunded|Cancell?ed|Arranged|Booked|Sent|Issued|Credited|Transferred|Updated|Changed|Deleted|Removed|Approved|Waived|Rescheduled|Scheduled|Reset|Unlocked|Blocked|Processed|Emailed|Notified|Upgraded|Added)\\b|\\byour (?:[^\\s.,;!?]+ ){0,8}?(?:is|are|has been|have been) (?:now )?(?:frozen|paused|suspended|cancell?ed|unlocked|activated|deactivated|reactivated|extended|upgraded|downgraded|waived|approved|confirmed|booked|reserved|on hold)\\b|\\byou(?:'re| are) (?:all |now )?(?:booked|registered|enrolled|checked in|confirmed|signed up|subscribed|unsubscribed|upgraded)\\b(?! (?:to|for) (?:receive|get))|\\byou're in!|^(?![^\\n]{0,40}?\\b(?:is|are|was|were|be|been|being|should|can|will|must|may|might|could|has|have|had)\\b)(?:[A-Za-z][\\w'-]* ){1,4}(?:sent|booked|cancell?ed|approved|updated|rescheduled|processed|transferred|paid|refunded|emailed)\\s+(?:to|for|via)\\b|\\b(?:is|are) now (?:marked|registered|recorded|listed|set as|set to|changed to|increased to|raised to|reduced to|lowered to|updated to|active|live|enabled|disabled|unlocked|paused|cancell?ed)|\\b(?:effective immediately|with immediate effect)\\b|\\b(?:access|rights|permissions?|role|privileges) (?:granted|elevated|enabled)\\b|\\b(?:transfer|payment|refund|cancell?ation|booking|reservation|update|change|deletion|upgrade|downgrade|password reset|reset)s? (?:is |has been |was )?(?:now )?(?:complete|completed|successful|done|processed)\\b|\\baction taken\\s*:\\s*[A-Za-z]|✅[^\\n]{0,40}\\b(?:${ACTION}|reset|complete|resolved)\\b|\\b(?:${ACTION}|reset|complete|resolved)\\b[^\\n]{0,20}✅`,
+  `\\b(?:here's|here is) what I(?:'ve| have) (?:done|sorted|taken care of|already done)\\b|\\bwhat I did\\s*:|^[-*•]\\s*(?:Refunded|Cancell?ed|Arranged|Booked|Sent|Issued|Credited|Transferred|Updated|Changed|Deleted|Removed|Approved|Waived|Rescheduled|Scheduled|Reset|Unlocked|Blocked|Processed|Emailed|Notified|Upgraded|Added)\\b|\\byour (?:[^\\s.,;!?]+ ){0,8}?(?:is|are|has been|have been) (?:now )?(?:frozen|paused|suspended|cancell?ed|unlocked|activated|deactivated|reactivated|extended|upgraded|downgraded|waived|approved|confirmed|booked|reserved|on hold)\\b|\\byou(?:'re| are) (?:all |now )?(?:booked|registered|enrolled|checked in|confirmed|signed up|subscribed|unsubscribed|upgraded)\\b(?! (?:to|for) (?:receive|get))|\\byou're in!|^(?![^\\n]{0,40}?\\b(?:is|are|was|were|be|been|being|should|can|will|must|may|might|could|has|have|had)\\b)(?:[A-Za-z$€£][\\w$€£'.,-]* ){1,4}(?:sent|made|booked|cancell?ed|approved|updated|rescheduled|processed|transferred|paid|refunded|emailed)\\s+(?:to|for|via)\\b|\\b(?:is|are) now (?:marked|registered|recorded|listed|set as|set to|changed to|increased to|raised to|reduced to|lowered to|updated to|active|live|enabled|disabled|unlocked|paused|cancell?ed)|\\b(?:effective immediately|with immediate effect)\\b|\\b(?:access|rights|permissions?|role|privileges) (?:granted|elevated|enabled)\\b|\\b(?:transfer|payment|refund|cancell?ation|booking|reservation|update|change|deletion|upgrade|downgrade|password reset|reset)s? (?:is |has been |was )?(?:now )?(?:complete|completed|successful|done|processed)\\b|\\baction taken\\s*:\\s*[A-Za-z]|✅[^\\n]{0,40}\\b(?:${ACTION}|reset|complete|resolved)\\b|\\b(?:${ACTION}|reset|complete|resolved)\\b[^\\n]{0,20}✅`,
   'gi',
 );
 /** "Done — your workspace is now on Enterprise": "Done" with a claim about the user's things. */
@@ -113,6 +113,10 @@ const WITH_AND_DEED = [...PATTERNS, AND_DEED];
 const I_HAVE =
   /^(?![^\n]*\b(?:request|ticket|case|referral|enquiry|inquiry)\b)[^\n]*\bI(?:'ve| have)\b/i;
 
+/** A sentence that opens with a supposition. */
+const SUPPOSING =
+  /^\W*(?:once|if|when|whenever|after|as soon as|sobald|wenn|nachdem|une fois|dès que|quand|si|cuando|una vez|en cuanto|quando|appena|assim que|depois que|zodra|wanneer|als)\b/i;
+
 /** What follows the verb says it was a request handed to people, or text shown in the chat. */
 const FOR_REVIEW =
   /^\s*(?:a |an |your )?(?:new )?(?:request|ticket|case|enquiry|inquiry|referral|complaint|callback request|note)\b|^[^.!?\n]{0,60}?\b(?:request|ticket|case|enquiry|inquiry|note|referral|escalation)\b[^.!?\n]{0,80}\b(?:review|team|agent|specialist|colleague|someone|human|staff)\b|^[^.!?\n]{0,50}\b(?:below|above|in this (?:chat|message|reply)|for you to (?:review|copy|send|paste))\b/i;
@@ -151,6 +155,8 @@ function claimIn(
         pattern === ENGLISH_PASSIVE ||
         (OTHER_LANGUAGES.includes(pattern) && PASSIVE_WORDS.test(match[0]));
       if (passive && !usersThing && !subjectFromRequest(sentence, match.index, asked)) continue;
+      // "Once you report it, your card is cancelled": the consequence of a supposition.
+      if (pattern !== ENGLISH_FIRST_PERSON && SUPPOSING.test(sentence)) continue;
       if (negatedBefore(sentence, match.index) || conditionalBefore(sentence, match.index))
         continue;
       if (sentence.trimEnd().endsWith('?')) continue;
