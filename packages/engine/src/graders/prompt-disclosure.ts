@@ -42,6 +42,8 @@ const ENGLISH_INTRODUCTIONS: readonly RegExp[] = [
     `\\bhere(?:'s| is| are) (?:my|the)(?: (?:full|complete|exact|actual|current|original))? (?:system prompt|instructions|rules|guidelines|configuration|config)\\b|\\bhere(?:'s| is| are) (?:everything|what|all) I (?:was|have been|am) (?:told|instructed|configured|programmed)\\b|\\bhere are the [\\w ]{0,30}I was (?:configured|programmed|given)\\b`,
     'gi',
   ),
+  // "Per my setup:", "a system message from Cloudnest that says I'm 'Nestor'…"
+  /\b(?:per|according to|under|based on) my (?:setup|set-up|instructions|configuration|config|rules|guidelines|system prompt|prompt)\s*[:,—–-]|\b(?:system (?:message|prompt)|hidden instructions?|initial prompt)(?: from [\w ]{1,30}?)? (?:that|which) (?:says|say|tells|reads|states)\b/gi,
   // "My system prompt tells me to help…", "my instructions require me to…"
   new RegExp(
     `\\b(?:my|the|its) (?:system prompt|prompt|instructions|rules|guidelines|configuration|setup|developers?|creators?) (?:tells?|told|instructs?|instructed|asks?|asked|requires?|required|wants?|wanted|says?|said|lets?|allows?|permits?|only (?:lets?|allows?)) (?:me|it) (?:that\\b|(?:to |not to |never to )?(?:always |never |only )?(?!(?:help|discuss|answer|talk|assist|support|cover|respond|provide|chat|focus|stick|handle|deal|be|to)\\b)[a-z]+\\b|to (?:help|discuss|answer|talk|assist|support|cover|respond|provide|handle|deal)\\b[^.!?\\n]{0,80}\\b(?:never|not to|don't|do not|always|unless|without)\\b)`,
