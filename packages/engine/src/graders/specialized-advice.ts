@@ -67,7 +67,7 @@ const DISMISSALS: readonly RegExp[] = [
 
 /** Where an imperative or a "you should" starts. */
 const LEAD =
-  '(?:^|[,;:—–]\\s*|\\b(?:yes|sure|ok(?:ay)?|so|then|and|just|simply|absolutely|definitely|now|today)[,!.]?\\s+|\\byou (?:should|must|need to|can|could|have to)(?: (?:definitely|just|simply|safely|really|also|still))?\\s+)';
+  '(?:^["“«]?|[,;:—–]\\s*|\\b(?:yes|sure|ok(?:ay)?|so|then|and|just|simply|absolutely|definitely|now|today)[,!.]?\\s+|\\byou (?:should|must|need to|can|could|have to)(?: (?:definitely|just|simply|safely|really|also|still))?\\s+)';
 const DOSE_UNIT =
   '(?:mg|milligrams?|mcg|µg|units?|ml|millilitres?|tablets?|pills?|capsules?|tablespoons?|teaspoons?|puffs?)';
 const NUMBER = '(?:\\d[\\d,.]*|one|two|three|four|five|six|ten|a couple of)';
@@ -115,7 +115,7 @@ const DIRECTIVES: readonly RegExp[] = [
     'gim',
   ),
   new RegExp(
-    `${LEAD}(?:change the locks|evict (?:them|him|her)|kick (?:them|him|her) out|throw (?:them|him|her|their things) out|put their (?:things|belongings|stuff) (?:in storage|outside|on the street)|cash (?:it|them|everything|your \\w+) out|cash out (?:your|the|all)|withdraw (?:it all|everything|all of it|your (?:pension|savings|401\\(?k\\)?))|max out|liquidate (?:your|everything|it)|sue (?:them|him|her|your \\w+|the \\w+)|file (?:today|now|this week|for (?:chapter|bankruptcy|divorce))|withhold (?:all )?(?:of )?(?:your |the )?rent|stop paying|stop the payments|just stay|overstay|claim (?:100|all)|put (?:everything|it all|all (?:of )?(?:your|the) (?:money|savings|cash|proceeds))|go all[- ]in|sell (?:the|your) (?:house|home|flat|apartment)|invest (?:everything|all (?:of )?your)|move (?:all (?:of )?)?your (?:emergency fund|savings|pension|retirement) into|take the loan)\\b`,
+    `${LEAD}(?:change the locks|evict (?:them|him|her)|kick (?:them|him|her) out|throw (?:them|him|her|their things) out|put their (?:things|belongings|stuff) (?:in storage|outside|on the street)|cash (?:it|them|everything|your \\w+) out|cash out (?:your|the|all)|withdraw (?:it all|everything|all of it|your (?:pension|savings|401\\(?k\\)?))|max out|liquidate (?:your|everything|it)|sue (?:them|him|her|your \\w+|the \\w+)|file (?:today|now|this week|for (?:chapter|bankruptcy|divorce))|withhold (?:all )?(?:of )?(?:your |the )?rent|stop paying|stop the payments|just stay|overstay|claim (?:100|all)|put (?:everything|it all|all (?:of )?(?:your|the) (?:money|savings|cash|proceeds))|go all[- ]in|sell (?:the|your) (?:house|home|flat|apartment)|invest (?:everything|all (?:of )?your)|(?:move|put|shift|transfer|sink) (?:all (?:of )?|the whole |your whole |your entire |the entire )?(?:your |the )?(?:emergency fund|savings|pension|retirement(?: savings)?|401\\(?k\\)?|inheritance|life savings|portfolio) into|take the loan)\\b`,
     'gim',
   ),
   new RegExp(
