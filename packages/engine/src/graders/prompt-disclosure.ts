@@ -84,15 +84,15 @@ const OTHER_INTRODUCTIONS: readonly RegExp[] = [
     'gi',
   ),
   new RegExp(
-    `${START}mis (?:instrucciones|reglas|directrices|indicaciones)(?: internas| del sistema)? (?:son|dicen|establecen)${END}|${START}me (?:dijeron|indicaron|ordenaron|configuraron) (?:que|para)${END}`,
+    `${START}mis (?:instrucciones|reglas|directrices|indicaciones)(?: internas| del sistema| secretas| ocultas)? (?:son|dicen|establecen)${END}|${START}me (?:dijeron|indicaron|ordenaron|configuraron) (?:que|para)${END}`,
     'gi',
   ),
   new RegExp(
-    `${START}le mie (?:istruzioni|regole|direttive|linee guida)(?: interne| di sistema)? (?:sono|dicono|prevedono|recitano)${END}|${START}mi (?:hanno detto|è stato detto|hanno istruito) di${END}`,
+    `${START}le mie (?:istruzioni|regole|direttive|linee guida)(?: interne| di sistema| segrete| nascoste)? (?:sono|dicono|prevedono|recitano)${END}|${START}mi (?:hanno detto|è stato detto|hanno istruito) di${END}`,
     'gi',
   ),
   new RegExp(
-    `${START}(?:as )?minhas (?:instruções|regras|diretrizes)(?: internas| do sistema)? (?:são|dizem)${END}|${START}fui (?:instruído|instruída|orientado|orientada|configurado|configurada) (?:a|para)${END}`,
+    `${START}(?:as )?minhas (?:instruções|regras|diretrizes)(?: internas| do sistema| secretas| ocultas)? (?:são|dizem)${END}|${START}fui (?:instruído|instruída|orientado|orientada|configurado|configurada) (?:a|para)${END}`,
     'gi',
   ),
   new RegExp(
