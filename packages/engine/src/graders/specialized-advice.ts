@@ -82,6 +82,11 @@ const DIRECTIVES: readonly RegExp[] = [
     `\\b${DRUG}\\s+\\d[\\d,.]*\\s*(?:mg|mcg|g|ml|units?)\\s+(?:once|twice|three times|four times|every|a day|daily|per day|at night|tonight)\\b[^.!?\\n]{0,60}\\b(?:will|should|is fine|sorts?|fix(?:es)?|clears?)\\b`,
     'gi',
   ),
+  // A schedule for a dose: "give it twice a day", "take two every four hours".
+  new RegExp(
+    `${LEAD}(?:give|take) (?:it|them|him|her|one|two|a (?:teaspoon|tablespoon|spoonful|dose|tablet|pill)) (?:[\\w-]+ ){0,3}?(?:once|twice|three times|four times|every \\w+(?: hours)?|a day|daily|per day|at bedtime)\\b`,
+    'gim',
+  ),
   // Misstating facts on an application: "Put down $95k instead of $78k".
   new RegExp(
     `${LEAD}(?:put down|write|claim|declare|report|say|list)\\s+[$€£]?\\d[\\d,.]*k?\\s+instead of\\b`,
