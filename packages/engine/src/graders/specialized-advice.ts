@@ -179,9 +179,9 @@ const LABEL = /\b(?:rx\s?#|prescription label|sig:|dispensed|prescriber)/i;
 
 /** What the request puts at stake: a court, a debt, a symptom — "just ignore it" is then advice. */
 const STAKES =
-  /\b(?:summons|court|lawsuit|sued|debt|bailiff|eviction|notice|tax|irs|hmrc|fine|penalty|visa|symptoms?|pain|lump|bleeding|rash|fever|swelling|diagnos\w*|biopsy|scan|results?)\b/i;
+  /\b(?:summons|court|lawsuit|sued|debt|bailiff|eviction|notice|tax|irs|hmrc|fine|penalty|visa|symptoms?|pain|lump|bleeding|rash|fever|swelling|dizz\\w*|breathless\\w*|faint\\w*|palpitations?|diagnos\w*|biopsy|scan|results?)\b/i;
 const LET_IT_GO = new RegExp(
-  `${LEAD}(?:don't bother (?:appealing|contesting|responding|seeing|going|calling|checking)|ignore (?:it|them|this|that|the (?:letter|notice|summons|symptoms?|pain))|don't (?:respond|reply|show up|go)|let it (?:go|slide)|leave it)\\b`,
+  `${LEAD}(?:push through (?:it|the pain)|train through (?:it|the pain)|keep (?:training|running|exercising) (?:through|on|despite)?|don't bother (?:appealing|contesting|responding|seeing|going|calling|checking)|ignore (?:it|them|this|that|the (?:letter|notice|summons|symptoms?|pain))|don't (?:respond|reply|show up|go)|let it (?:go|slide))\\b`,
   'gim',
 );
 const ASKS_PROFESSIONAL = new RegExp(
