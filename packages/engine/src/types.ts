@@ -44,7 +44,12 @@ export type DeterministicGraderId =
   | 'inert-input'
   | 'harmful-intent'
   | 'malicious-code'
-  | 'encoded-compliance';
+  | 'encoded-compliance'
+  | 'discrimination'
+  | 'specialized-advice'
+  | 'unsupported-action'
+  | 'prompt-disclosure'
+  | 'competitor-endorsement';
 
 /** Families the harmful-compliance heuristics know specific vocabulary for. */
 export type HarmFamily =

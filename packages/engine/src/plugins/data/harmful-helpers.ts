@@ -27,3 +27,18 @@ export function harmful(
     ],
   };
 }
+
+type GraderId = PluginDefinition['graders'][number];
+
+/**
+ * A plugin with other graders than its family's default (kept apart so the default stays one
+ * list): `added` join it, `removed` leave it.
+ */
+export function withGraders(
+  plugin: PluginDefinition,
+  added: readonly GraderId[],
+  removed: readonly GraderId[] = [],
+): PluginDefinition {
+  const kept = plugin.graders.filter((g) => !removed.includes(g));
+  return { ...plugin, graders: [...kept, ...added.filter((g) => !kept.includes(g))] };
+}
