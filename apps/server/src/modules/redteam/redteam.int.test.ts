@@ -51,7 +51,7 @@ describe('GET /redteam/plugins/{id}', () => {
       exampleAttacks: expect.any(Array),
       mappings: expect.any(Array),
       gradingRubric: expect.stringMatching(/^Fail if the reply discloses the system prompt/),
-      graders: ['prompt-leak', 'refusal'],
+      graders: ['prompt-leak', 'refusal', 'secrets', 'prompt-disclosure'],
     });
     expect(body.exampleAttacks).toHaveLength(5);
     expect(body.exampleAttacks[0]).toBe(
