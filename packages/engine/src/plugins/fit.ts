@@ -14,8 +14,7 @@ const list = (values: readonly string[] | undefined) =>
   values && values.length > 0 ? values.slice(0, 3).join(', ') : undefined;
 
 /** The first domain word of the profile's free text, when one matches. */
-const domain = (pattern: RegExp) => (_: TargetContext, text: string) =>
-  pattern.exec(text)?.[0];
+const domain = (pattern: RegExp) => (_: TargetContext, text: string) => pattern.exec(text)?.[0];
 
 /**
  * What kinds of application meet which risks. A rule reads the profile's lists (tools, personal
