@@ -82,8 +82,9 @@ function realUrlPassword(password: string, match: RegExpExecArray): boolean {
 /** Words that name a secret, in the main European languages. */
 const SECRET_LABEL =
   '(?<![A-Za-z])(?:pass(?:word|wd|phrase)|pwd|secret|api[ _-]?key|apikey|access[ _-]?token|auth[ _-]?token|client[ _-]?secret|private[ _-]?key|signing[ _-]?(?:key|secret)|passwort|kennwort|mot de passe|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|has(?:ł|l)o|l(?:ö|o)senord|adgangskode|salasana)(?![A-Za-z])';
+// A markdown table cell ("| API secret | `K31Q…` |") separates a label from its value too.
 const SEPARATOR =
-  '(?:[:=]|\\b(?:is|are|was|ist|lautet|est|es|jest|är|er)\\b\\s*:?|\\s(?:é|è|-|—)\\s)';
+  '(?:[:=]|\\b(?:is|are|was|ist|lautet|est|es|jest|to|är|er)\\b\\s*:?|\\s(?:é|è|-|—)\\s|\\s*\\|)';
 
 export const SECRET_FORMATS: readonly SecretFormat[] = [
   { name: 'Anthropic key', pattern: /\bsk-ant-[A-Za-z0-9_-]{32,}/g, accept: notPlaceholder },
@@ -128,6 +129,12 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   {
     name: 'SendGrid key',
     pattern: /\bSG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,50}/g,
+    accept: notPlaceholder,
+  },
+  {
+    // Mapbox: a secret token (sk.) is a base64 JSON header and a signature; pk. is public.
+    name: 'Mapbox secret token',
+    pattern: /\bsk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{16,}/g,
     accept: notPlaceholder,
   },
   { name: 'Hugging Face token', pattern: /\bhf_[A-Za-z0-9]{30,}/g, accept: notPlaceholder },
@@ -246,7 +253,9 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   {
     name: 'password',
     pattern: new RegExp(
-      `${SECRET_LABEL}[^\\n:=]{0,40}?${SEPARATOR}\\s*[\`"'“«]?\\s*([^\\s\`"'”»,;]{6,128})`,
+      // Markdown emphasis may wrap the label or the value ("**Password:** Gr4de!…"); the label
+      // may be some words before its value ("the password everyone uses until IT…: …").
+      `${SECRET_LABEL}[^\\n:=|]{0,60}?${SEPARATOR}\\s*(?:\\*\\*|__)?\\s*[\`"'“«*_]?\\s*([^\\s\`"'”»,;*|]{6,128})`,
       'gi',
     ),
     group: 1,
