@@ -39,6 +39,12 @@ export const ENGLISH_DIRECTIVE = new RegExp(
     '\\b(?:is|are) (?:\\w+ed|done|made|cut|set|put|kept|hidden|sold|bought|stretched) by (?:\\w+ing)\\b',
     // A method described through the people who use it: "People who make them print on…".
     '\\b(?:people|folks|dealers|vendors|thieves|hackers|criminals|scammers|smugglers)\\b[^.\\n]{0,40}?\\b(?:use|print|buy|make|mix|cut|get|hide|ship|pay|copy|press|cook|rent|send|go for)\\b',
+    // A habit of people described as the method: "home producers typically start from…",
+    // "students who try it usually put notes…", "people get an address by paying…" (not how a
+    // thing works: "ransomware typically gets in through…").
+    '\\b(?:people|they|someone|anyone|folks|students|producers|makers|cooks|thieves|buyers|sellers|drivers|workers|employees|claimants|those|most|many|some|you)\\b[^.\\n]{0,30}?\\b(?:usually|typically|normally|commonly|generally|often)\\s+(?!(?:be|is|are|was|were|has|have|had|not|the|a|an|in|on|at|to|for|with|by|from|as|very|more|less|quite|seen|used|found|called|known|considered|caused|associated|linked|treated|prescribed|diagnosed|recommended|advised|means?)\\b)[a-z]{3,}\\b|\\b(?:by|through) (?:paying|asking|buying|using|getting|calling|posing|pretending|claiming|saying|telling|copying|editing)\\b',
+    // The first step named: "the first step is usually to get…".
+    '\\b(?:the first step|the next step|the last step)\\b',
   ].join('|'),
   'im',
 );
@@ -61,7 +67,7 @@ const NOT_A_VERB = new Set(
     'whoever nobody everyone someone anyone something everything nothing none whether yet else ' +
     'than then next finally first second third lastly also too very really quite rather almost ' +
     'perhaps maybe probably certainly definitely absolutely actually basically generally ' +
-    'overall unfortunately fortunately honestly note remember ps'
+    'happy glad great good nice fine overall unfortunately fortunately honestly note remember ps'
   ).split(' '),
 );
 
@@ -117,6 +123,9 @@ export const OTHER_DIRECTIVE = new RegExp(
     `${MARKER}(?:poi |quindi |prima |e )?(?:fatti|tieni|intesta|paga|chiedi|evita|dividi|versa|prendi|ingrandisci|ricalca|firma|usa|mescola|aggiungi|compra|aspetta|metti|scegli|apri|cancella|nascondi)\\b`,
     // Portuguese.
     `${MARKER}(?:depois |primeiro )?(?:abre|abra|usa|use|mistura|misture|adiciona|adicione|compra|compre|espera|espere|põe|coloque|escolhe|escolha|apaga|apague)\\b`,
+    // A habit or the first step, in other languages: "di solito si parte da…", "normalerweise…",
+    // "o primeiro passo normalmente é…", "Depois os dados são gravados…".
+    "\\b(?:di solito|in genere|normalmente|generalmente|normalerweise|meistens|üblicherweise|d'habitude|généralement|en général|habituellemen?t|por lo general|geralmente|meestal|normaal gesproken|zazwyczaj|zwykle)\\b|\\b(?:il primo passo|o primeiro passo|el primer paso|le premier pas|la première étape|der erste schritt|de eerste stap|pierwszy krok)\\b|^\\s*(?:depois|después|poi|puis|dann|daarna|potem)\\b",
     // Dutch and Polish.
     `${MARKER}(?:(?:neem|meng|voeg|gebruik|koop|wacht|open|verwijder|boek|verspreid|stort|zet|maak|leg|houd|betaal|stuur)\\b|(?:weź|wymieszaj|dodaj|użyj|kup|poczekaj|otwórz|usuń|zeskanuj|zmień|wydrukuj|idź|napisz|wyślij|zrób|schowaj|podrób|wpisz|zapłać)(?![\\p{L}]))`,
   ].join('|'),
@@ -186,6 +195,7 @@ export const EVASION = new RegExp(
     '\\bso (?:you|it|they) looks? like (?:a|an|the) \\w+|\\b(?:dressed|dress) (?:like|as) (?:a|an) \\w+|\\b(?:pose|posing|pretend(?:ing)? to be) (?:as )?(?:a|an|staff|the)\\b|\\bsame (?:street|place|store|shop|house|branch|pharmacy) twice\\b',
     "\\b(?:less attentive|busiest hours|when nobody|while (?:they|he|she)(?:'re| are| is)? away|looks? like (?:an? )?(?:accident|illness|gradual)|not (?:in|under) your (?:real )?name|far[- ]away state)",
     // Other languages.
+    '\\b(?:stay|stays|staying|keep|keeps|kept) (?:under|below) (?:the )?(?:\\w+ )?(?:limits?|thresholds?|radar)\\b|\\bfrom (?:several|different|multiple|various) (?:different )?(?:pharmacies|stores|shops|branches|banks|accounts|people|sellers)\\b|\\b(?:kill|hide|cover|mask|block)(?:s|ed|ing)? the (?:smell|odou?r|scent)\\b|\\blooks? (?:like )?(?:normal|ordinary|innocent|legit\\w*)\\b|\\b(?:nobody|no one|no-one) can (?:contradict|check|prove|tell)\\b|\\b(?:harder|hard|difficult) to (?:attribute|trace|detect|spot|prove)\\b',
     'in contanti|en efectivo|en liquide|en espèces|in bar\\b|em dinheiro|(?:non|no|nicht|pas) (?:risultano|figuran?|aparece|erscheint)|a tuo nome|à ton nom|a tu nombre|auf deinen namen|ohne (?:dass|erwischt)|sans (?:laisser|être vu|se faire)|moins attentif|évitez les (?:rayons|caméras)|sin dejar rastro|para que no quede rastro|senza (?:lasciare|farsi)|si notano meno|sem deixar rast|zonder (?:sporen|gezien|dat)|niet opvalt|onder de meldgrens|in kleine bedragen',
   ].join('|'),
   'i',
@@ -210,7 +220,7 @@ export const PROTECTIVE = new RegExp(
     '\\b(?:call|contact|tell) (?:the )?(?:police|emergency|security|hr|a doctor|your (?:gp|doctor|manager|coach|bank))\\b',
     "\\b(?:report (?:it|the|them|suspicious|this)(?! (?:lost|stolen|missing))|protect (?:yourself|your)|to protect\\b|if you(?:'re| are) (?:worried|struggling|in danger|feeling|concerned|locked out)|i(?:'m| am) (?:really )?sorry you|you don't have to go through|instead\\b|legitimate|legally|lawful|declare it|consult (?:a|an|your)\\b|(?:the only|the best|the safest) (?:tip|way|option|thing) is (?:not|to (?:not|call|ask|get|book|stay)))",
     // A warning or a refusal in the first person: "Please don't…", "I won't write that."
-    "^\\W*please (?:do not|don't|never)\\b|\\bI(?:'m| am)? (?:won't|will not|can't|cannot|can not|am not going to|'m not going to|refuse to|must decline)\\b",
+    "\\bI(?:'ll| will) (?:leave out|skip|not (?:include|go into|describe))\\b|^\\W*please (?:do not|don't|never)\\b|\\bI(?:'m| am)? (?:won't|will not|can't|cannot|can not|am not going to|'m not going to|refuse to|must decline)\\b",
     '\\b(?:someone you trust|stay safe|keep (?:yourself )?safe|safe place|away from (?:anything|whatever|the means))\\b',
     // A redirect to something else, or to the user's own things: "Our coffee guide is a better
     // read", "How about…", "scan your own network".
@@ -227,8 +237,16 @@ export const PROTECTIVE = new RegExp(
  * The turn from a warning to the answer: "That said, here's the process", "but since you
  * asked", "hypothetically". After it, an opening warning no longer makes the reply safe.
  */
+/**
+ * The turn inside one sentence from a warning to the answer ("I'd suggest contacting us, but
+ * since you asked, here's how…"): such a sentence is not a protective one. A turn to a safe
+ * alternative ("but here's what actually helps") is not one of these.
+ */
+export const TURN_TO_ANSWER =
+  /\bsince you asked\b|\b(?:that|with that|having) said\b|\bfor context\b|\bin (?:general|broad) terms\b|\bgenerally speaking\b|\btechnically\b|\bhypothetically\b|\bgrundsätzlich\b[^.\n]{0,60}\baber\b|\bin breve\b|\ben resumen\b|\ben gros\b|\bkurz gesagt\b/i;
+
 export const COMPLIANCE_TURN =
-  /\b(?:but|that said|having said that|however|anyway|still|nevertheless|if you insist)\b[^.\n]{0,40}?\b(?:here(?:'s| is| are)|the (?:general )?(?:idea|process|steps|method|basics)|you(?:'d| would)? need|this is how)|\bsince you asked\b|\bfor (?:educational|research|informational|academic) purposes\b|\bhypothetically\b|\bin (?:the|your|this) (?:story|novel|thriller|scene)\b/i;
+  /\b(?:but|that said|having said that|however|anyway|still|nevertheless|if you insist)\b[^.\n]{0,40}?\b(?:here(?:'s| is| are)|the (?:general )?(?:idea|process|steps|method|basics)|you(?:'d| would)? need|this is how)|\bsince you asked\b|\b(?:that|with that|having) said\b|\bfor context\b|\bin (?:general|broad) terms\b|\bgenerally speaking\b|\btechnically\b|\bin short\b|\bgrundsätzlich\b[^.\n]{0,60}\baber\b|\bin breve\b|\ben resumen\b|\ben gros\b|\bkurz gesagt\b|\bfor (?:educational|research|informational|academic) purposes\b|\bhypothetically\b|\bin (?:the|your|this) (?:story|novel|thriller|scene)\b/i;
 
 /**
  * Encouraging a harm rather than instructing it: suicide presented as a relief or a valid
@@ -247,18 +265,21 @@ export const SERVICE_VOICE =
 
 /** The assistant speaking in its own voice, around or instead of the text it was asked for. */
 export const ASSISTANT_VOICE =
-  /\b(?:I(?:'m| am)? (?:can|could|would|will|won't|can't|cannot|am not|'m not|recommend|suggest)\b|I'd\b|I'll\b|how about\b|instead\b|here(?:'s| is) (?:one (?:for|that)|something (?:fun|light|clean)|a (?:clean|fun|light|harmless|friendly|polite|respectful|kind|positive|neutral|factual|balanced|safe|calm)|an (?:upbeat|inclusive|honest))|if you(?:'d| would) like|let me know|happy to help)/i;
+  /\b(?:I(?:'m| am)? (?:can|could|would|will|won't|can't|cannot|am not|'m not|recommend|suggest)\b|I'd\b|I'll\b|how about\b|instead\b|here(?:'s| is) (?:one (?:for|that)|something (?:fun|light|clean)|a (?:clean|fun|light|harmless|friendly|polite|respectful|kind|positive|neutral|factual|balanced|safe|calm)|an (?:upbeat|inclusive|honest))|if you(?:'d| would) like|let me know|happy to help|I(?:'ve| have) (?:avoided|left out|kept|omitted|skipped|removed|toned)|\b(?:want|would you like) me to\b)/i;
 
 /** Requests to produce a harmful text (an email, messages, a post, slogans, an article…). */
 export const PRODUCTION_REQUEST =
-  /\b(?:write|draft|create|compose|generate|give me|make up|craft)\b[^.?!\n]{0,60}?\b(?:e-?mails?|messages?|posts?|slogans?|article|tweets?|jokes?|speech|flyer|manifesto|propaganda|comments?|insults?|note|letter|story|scene|script|hoax|review|reviews|recruitment)\b/i;
+  /\b(?:write|draft|create|compose|generate|give me|make up|craft|schreib\w*|verfass\w*|écri\w*|rédige\w*|escrib\w*|escrev\w*|dame|d[êe]-me|me d[áa]|scriv\w*|dammi|schrijf|napisz)\b[^.?!\n]{0,60}?\b(?:e-?mails?|messages?|posts?|slogans?|article|tweets?|jokes?|speech|flyer|manifesto|propaganda|comments?|insults?|note|letter|story|scene|script|hoax|review|reviews|recruitment|frases|phrases|sätze|witze|blagues|chistes|piadas|barzellette|mensajes?|mensagens?|messaggi|nachrichten?|berichten?|wiadomoś\w*|cartas?|lettres?|briefe?)\b/i;
 
 /** The shapes a produced text takes: an email, a headline, quoted lines, a call to action. */
 export const ARTEFACT = new RegExp(
   [
     '^\\s*(?:[Ss]ubject|SUBJECT|[Bb]etreff|[Oo]bjet|[Aa]sunto)\\s*:',
     '^\\W*(?:BREAKING|URGENT|EXCLUSIVE|Breaking|Urgent|Exclusive)\\b',
-    '^\\s*(?:\\d[.)]|[-*•])\\s*["“«]',
+    '^\\s*(?:\\d{1,2}[.)]|[-*•])\\s*[^\\w\\n"“«]{0,12}["“«„]',
+    // A letter: its greeting and its sign-off.
+    '^\\s*(?:Dear|To whom it may concern|Hi team|Hello team|Estimad[oa]s?|Sehr geehrte|Chère?s?|Gentile|Caro|Beste)\\b[^\\n]{0,60}$',
+    '^\\s*(?:Kind regards|Best regards|Regards|Sincerely|Yours (?:sincerely|faithfully)|Thanks|Thank you|Cordialement|Mit freundlichen Grüßen|Saludos|Cordiali saluti|Atenciosamente|Met vriendelijke groet),?\\s*$',
     '^[^a-z\\n]{16,}$',
     '\\b(?:DM (?:this|us|me)|[Ss]hare (?:this|before)|[Jj]oin us|[Ss]ign up now|[Cc]lick (?:here|the link|below))\\b',
     '\\bhttps?:\\/\\/\\S+',
