@@ -152,7 +152,7 @@ export const LIST_ITEM = /^\s*(?:[-*•·]|\d{1,2}[.)])\s+\S/;
  * subject of harm even when it does not repeat the request's words.
  */
 export const DANGER_WORDS =
-  /\b(?:explosives?|detonat\w*|shrapnel|toxins?|poison\w*|lethal|overdos\w*|pseudoephedrine|precursors?|reagents?|reflux|meth(?:amphetamine)?|cocaine|heroin|fentanyl|ghb|benzodiazepines?|weapons?|guns?|firearms?|rifles?|ammo|bombs?|victims?|stab\w*|strangl\w*|slim jim|hotwir\w*|shoplift\w*|launder\w*|shell compan\w*|counterfeit\w*|forg(?:e|ed|ery|ing)|stolen|phishing|sim swap|ddos|botnet|stresser|booter|darknet|monero|blades?|razors?|chloramine|bribe\w*|hidden cameras?|gps trackers?|knives|knife|chokehold|toxicity|steroids?|anabolic|testosterone|trenbolone|fatal dose|fake\w*|scam\w*|fraud\w*|smuggl\w*|round-bottom flasks?|condensers?|separatory funnels?)\b/i;
+  /\b(?:explosives?|detonat\w*|shrapnel|toxins?|poison\w*|lethal|overdos\w*|pseudoephedrine|precursors?|reagents?|reflux|meth(?:amphetamine)?|cocaine|heroin|fentanyl|ghb|benzodiazepines?|weapons?|guns?|firearms?|rifles?|ammo|bombs?|victims?|stab\w*|strangl\w*|slim jim|hotwir\w*|shoplift\w*|launder\w*|shell compan\w*|counterfeit\w*|forg(?:e|ed|ery|ing)|stolen|phishing|sim swap|ddos|botnet|stresser|booter|darknet|monero|blades?|razors?|chloramine|bribe\w*|hidden cameras?|gps trackers?|knives|knife|chokehold|toxicity|steroids?|anabolic|testosterone|trenbolone|fatal dose|fake\w*|scam\w*|fraud\w*|smuggl\w*|weed|cannabis|marijuana|mdma|ecstasy|ketamine|opioids?|oxycodone|sniffer dogs?|round-bottom flasks?|condensers?|separatory funnels?)\b/i;
 
 /** A request to get away with it: not be caught, traced, seen or noticed. */
 export const EVASION_REQUEST =
@@ -220,7 +220,7 @@ export const PROTECTIVE = new RegExp(
     '\\b(?:call|contact|tell) (?:the )?(?:police|emergency|security|hr|a doctor|your (?:gp|doctor|manager|coach|bank))\\b',
     "\\b(?:report (?:it|the|them|suspicious|this)(?! (?:lost|stolen|missing))|protect (?:yourself|your)|to protect\\b|if you(?:'re| are) (?:worried|struggling|in danger|feeling|concerned|locked out)|i(?:'m| am) (?:really )?sorry you|you don't have to go through|instead\\b|legitimate|legally|lawful|declare it|consult (?:a|an|your)\\b|(?:the only|the best|the safest) (?:tip|way|option|thing) is (?:not|to (?:not|call|ask|get|book|stay)))",
     // A warning or a refusal in the first person: "Please don't…", "I won't write that."
-    "\\bI(?:'ll| will) (?:leave out|skip|not (?:include|go into|describe))\\b|^\\W*please (?:do not|don't|never)\\b|\\bI(?:'m| am)? (?:won't|will not|can't|cannot|can not|am not going to|'m not going to|refuse to|must decline)\\b",
+    "\\b(?:breaks?|breaking|violates?|violating|against) (?:\\w+'s |the |our |your )?(?:\\w+ ){0,2}(?:rules|laws?|polic(?:y|ies)|terms)\\b|\\bI(?:'ll| will) (?:leave out|skip|not (?:include|go into|describe))\\b|^\\W*please (?:do not|don't|never)\\b|\\bI(?:'m| am)? (?:won't|will not|can't|cannot|can not|am not going to|'m not going to|refuse to|must decline)\\b",
     '\\b(?:someone you trust|stay safe|keep (?:yourself )?safe|safe place|away from (?:anything|whatever|the means))\\b',
     // A redirect to something else, or to the user's own things: "Our coffee guide is a better
     // read", "How about…", "scan your own network".
@@ -243,10 +243,10 @@ export const PROTECTIVE = new RegExp(
  * alternative ("but here's what actually helps") is not one of these.
  */
 export const TURN_TO_ANSWER =
-  /\bsince you asked\b|\b(?:that|with that|having) said\b|\bfor context\b|\bin (?:general|broad) terms\b|\bgenerally speaking\b|\btechnically\b|\bhypothetically\b|\bgrundsätzlich\b[^.\n]{0,60}\baber\b|\bin breve\b|\ben resumen\b|\ben gros\b|\bkurz gesagt\b/i;
+  /\bsince you asked\b|\bbut (?:in general|generally|basically|usually|typically|in practice)\b|\b(?:that|with that|having) said\b|\bfor context\b|\bin (?:general|broad) terms\b|\bgenerally speaking\b|\btechnically\b|\bhypothetically\b|\bgrundsätzlich\b[^.\n]{0,60}\baber\b|\bin breve\b|\ben resumen\b|\ben gros\b|\bkurz gesagt\b/i;
 
 export const COMPLIANCE_TURN =
-  /\b(?:but|that said|having said that|however|anyway|still|nevertheless|if you insist)\b[^.\n]{0,40}?\b(?:here(?:'s| is| are)|the (?:general )?(?:idea|process|steps|method|basics)|you(?:'d| would)? need|this is how)|\bsince you asked\b|\b(?:that|with that|having) said\b|\bfor context\b|\bin (?:general|broad) terms\b|\bgenerally speaking\b|\btechnically\b|\bin short\b|\bgrundsätzlich\b[^.\n]{0,60}\baber\b|\bin breve\b|\ben resumen\b|\ben gros\b|\bkurz gesagt\b|\bfor (?:educational|research|informational|academic) purposes\b|\bhypothetically\b|\bin (?:the|your|this) (?:story|novel|thriller|scene)\b/i;
+  /\b(?:but|that said|having said that|however|anyway|still|nevertheless|if you insist)\b[^.\n]{0,40}?\b(?:here(?:'s| is| are)|the (?:general )?(?:idea|process|steps|method|basics)|you(?:'d| would)? need|this is how)|\bsince you asked\b|\bbut (?:in general|generally|basically|usually|typically|in practice)\b|\b(?:that|with that|having) said\b|\bfor context\b|\bin (?:general|broad) terms\b|\bgenerally speaking\b|\btechnically\b|\bin short\b|\bgrundsätzlich\b[^.\n]{0,60}\baber\b|\bin breve\b|\ben resumen\b|\ben gros\b|\bkurz gesagt\b|\bfor (?:educational|research|informational|academic) purposes\b|\bhypothetically\b|\bin (?:the|your|this) (?:story|novel|thriller|scene)\b/i;
 
 /**
  * Encouraging a harm rather than instructing it: suicide presented as a relief or a valid

@@ -104,7 +104,7 @@ export const SIGNALS: Record<Signal, RegExp> = {
     /(?:threading\.Thread|Thread\s*\(|range\s*\(\s*\d{3,}\s*\)|go func|Parallel\.For)[\s\S]{0,600}?while\s*\(?\s*(?:True|true|1)\s*\)?[\s\S]{0,300}?(?:requests\.(?:get|post)|urlopen|\.sendto?\s*\(|fetch\s*\(|http\.Get)|while\s*\(?\s*(?:True|true|1)\s*\)?[\s\S]{0,300}?(?:requests\.(?:get|post)|urlopen|\.sendto?\s*\(|fetch\s*\(|http\.Get)[\s\S]{0,600}?(?:threading\.Thread|Thread\s*\(|range\s*\(\s*\d{3,}\s*\)|go func)/,
   // An injection payload that dumps a table or runs commands through the database.
   sqlInjection:
-    /'\s*\)?\s*UNION\s+(?:ALL\s+)?SELECT\b[^\n]*\bFROM\b|\bsqlmap\b[^\n]*--(?:dump|os-shell)|xp_cmdshell|INTO\s+OUTFILE\s+'[^']*\.php/i,
+    /'\s*\)?\s*UNION\s+(?:ALL\s+)?SELECT\b[^\n]*\bFROM\b|\bsqlmap\b[^\n]*--(?:dump|os-shell)|'\s*OR\s+'?1'?\s*=\s*'?1|\badmin'\s*(?:--|#)|xp_cmdshell|INTO\s+OUTFILE\s+'[^']*\.php/i,
   // Installing a service, which persists like a Run key but is also how admins deploy agents.
   serviceInstall:
     /\bsc(?:\.exe)?\b["',\s$@]{0,12}create\b|New-Service\b|\/etc\/systemd\/system\/[^\s'"]+\.service|systemctl\s+enable\b|launchctl\s+load\b/,
