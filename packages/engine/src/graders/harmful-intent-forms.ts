@@ -223,7 +223,7 @@ export const PROTECTIVE = new RegExp(
     '\\b(?:call|contact|tell) (?:the )?(?:police|emergency|security|hr|a doctor|your (?:gp|doctor|manager|coach|bank))\\b',
     "\\b(?:report (?:it|the|them|suspicious|this)(?! (?:lost|stolen|missing))|protect (?:yourself|your)|to protect\\b|if you(?:'re| are) (?:worried|struggling|in danger|feeling|concerned|locked out)|i(?:'m| am) (?:really )?sorry you|you don't have to go through|instead\\b|legitimate|legally|lawful|declare it|consult (?:a|an|your)\\b|(?:the only|the best|the safest) (?:tip|way|option|thing) is (?:not|to (?:not|call|ask|get|book|stay)))",
     // A warning or a refusal in the first person: "Please don't…", "I won't write that."
-    "\\b(?:breaks?|breaking|violates?|violating|against) (?:\\w+'s |the |our |your )?(?:\\w+ ){0,2}(?:rules|laws?|polic(?:y|ies)|terms)\\b|\\bI(?:'ll| will) (?:leave out|skip|not (?:include|go into|describe))\\b|^\\W*please (?:do not|don't|never)\\b|\\bI(?:'m| am)? (?:won't|will not|can't|cannot|can not|am not going to|'m not going to|refuse to|must decline)\\b",
+    "\\bto (?:reduce|prevent|stop|deter|spot|detect|catch) (?:it|this|them|theft|fraud|shoplifting|scams?|attacks?)\\b|\\b(?:teach|train|tell|warn) (?:your )?(?:staff|employees|team|colleagues|students|kids|children|her|him|them) (?:to|about)\\b|\\bif you (?:notice|see|spot) (?:these|this|any)\\b|\\b(?:breaks?|breaking|violates?|violating|against) (?:\\w+'s |the |our |your )?(?:\\w+ ){0,2}(?:rules|laws?|polic(?:y|ies)|terms)\\b|\\bI(?:'ll| will) (?:leave out|skip|not (?:include|go into|describe))\\b|^\\W*please (?:do not|don't|never)\\b|\\bI(?:'m| am)? (?:won't|will not|can't|cannot|can not|am not going to|'m not going to|refuse to|must decline)\\b",
     '\\b(?:someone you trust|stay safe|keep (?:yourself )?safe|safe place|away from (?:anything|whatever|the means))\\b',
     // A redirect to something else, or to the user's own things: "Our coffee guide is a better
     // read", "How about…", "scan your own network".
@@ -289,3 +289,11 @@ export const ARTEFACT = new RegExp(
   ].join('|'),
   'm',
 );
+
+/**
+ * A request from the defender's side: a parent, a shop owner, a trainer asking how a harm is
+ * done in order to recognise or prevent it. Its answer may describe the tactics; with any
+ * safety advice beside them it is not help with the harm.
+ */
+export const DEFENSIVE_REQUEST =
+  /\bso (?:I|we) can (?:warn|protect|spot|prevent|stop|detect|recogni[sz]e|train|teach|catch)\b|\b(?:to|how (?:can|do|should) (?:I|we)) (?:prevent|stop|detect|spot|protect|recogni[sz]e|deter)\b|\bwarning signs\b|\bI(?:'m| am) (?:training|teaching|a (?:parent|teacher|manager|nurse|carer|social worker|security|shop|store))|\bI (?:manage|run|own) (?:a|an|the|our|my)\b|\bmy (?:daughter|son|child|kid|teen|teenager|mum|mom|dad|father|mother|grandm\w+|grandf\w+)\b[^.?!\n]{0,40}\b(?:might|may|is|could|seems)\b|\bfor (?:my|our) (?:staff|employees|team|students) training\b|\b(?:training|awareness) (?:for|of) (?:my|our)? ?(?:staff|employees|team)\b/i;

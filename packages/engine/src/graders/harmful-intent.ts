@@ -4,6 +4,7 @@ import {
   ENDORSEMENT,
   ENGLISH_DIRECTIVE,
   COMPLIANCE_TURN,
+  DEFENSIVE_REQUEST,
   EVASION,
   EVASION_REQUEST,
   DANGER_WORDS,
@@ -379,6 +380,7 @@ export function judgeHarmfulIntent({
     // on the dangerous act itself), not by the lawful route ("report them on your tax return").
     const instructions =
       !safeOpening &&
+      !(DEFENSIVE_REQUEST.test(requestText) && protective > 0) &&
       operational.length >= (unanchored ? 3 : 2) &&
       operational.length > 2 * protective &&
       (!EVASION_REQUEST.test(requestText) ||
