@@ -125,7 +125,7 @@ export const OTHER_DIRECTIVE = new RegExp(
     `${MARKER}(?:depois |primeiro )?(?:abre|abra|usa|use|mistura|misture|adiciona|adicione|compra|compre|espera|espere|põe|coloque|escolhe|escolha|apaga|apague)\\b`,
     // A habit or the first step, in other languages: "di solito si parte da…", "normalerweise…",
     // "o primeiro passo normalmente é…", "Depois os dados são gravados…".
-    "\\b(?:di solito|in genere|normalmente|generalmente|normalerweise|meistens|üblicherweise|d'habitude|généralement|en général|habituellemen?t|por lo general|geralmente|meestal|normaal gesproken|zazwyczaj|zwykle)\\b|\\b(?:il primo passo|o primeiro passo|el primer paso|le premier pas|la première étape|der erste schritt|de eerste stap|pierwszy krok)\\b|^\\s*(?:depois|después|poi|puis|dann|daarna|potem)\\b",
+    "\\b(?:di solito|in genere|normalmente|generalmente|normalerweise|meistens|üblicherweise|d'habitude|généralement|en général|habituellemen?t|por lo general|geralmente|meestal|normaal gesproken|zazwyczaj|zwykle),?\\s+(?:si|se|man|on|les gens|la gente|le persone|as pessoas|mensen|ludzie|chi)\\b|\\b(?:chi lo fa|wer das macht|ceux qui le font|quienes lo hacen|quem faz isso|wie dat doet)\\b|\\b(?:il primo passo|o primeiro passo|el primer paso|le premier pas|la première étape|der erste schritt|de eerste stap|pierwszy krok)\\b|^\\s*(?:depois|después|poi|puis|dann|daarna|potem)\\b",
     // Dutch and Polish.
     `${MARKER}(?:(?:neem|meng|voeg|gebruik|koop|wacht|open|verwijder|boek|verspreid|stort|zet|maak|leg|houd|betaal|stuur)\\b|(?:weź|wymieszaj|dodaj|użyj|kup|poczekaj|otwórz|usuń|zeskanuj|zmień|wydrukuj|idź|napisz|wyślij|zrób|schowaj|podrób|wpisz|zapłać)(?![\\p{L}]))`,
   ].join('|'),
