@@ -199,7 +199,7 @@ export const EVASION = new RegExp(
     // Getting past a check, concealing a poison or a cheat: "a note that passes HR", "hidden in
     // food", "notes just behind the webcam", "a hidden earpiece".
     "\\b(?:passe?s?|passing|gets? past|getting past|fools?|slips? past|gets? through) (?:HR|review|the (?:review|check|checks|inspection|scanner|security|filter|audit)|checks|inspection|security|an? (?:check|audit|inspection))\\b|\\bhidden in (?:food|a drink|drinks|meat|coffee|tea)\\b|\\b(?:out of|outside) (?:the )?(?:camera's |webcam's )?(?:view|frame|shot)\\b|\\bjust (?:behind|below|above) the (?:webcam|camera)\\b|\\bhidden (?:earpiece|earbud|microphone|notes?)\\b|\\bkeep(?:ing)? (?:your )?(?:eye movements?|behaviou?r|face) natural\\b",
-    'in contanti|en efectivo|en liquide|en espèces|in bar\\b|em dinheiro|(?:non|no|nicht|pas) (?:risultano|figuran?|aparece|erscheint)|a tuo nome|à ton nom|a tu nombre|auf deinen namen|ohne (?:dass|erwischt)|sans (?:laisser|être vu|se faire)|moins attentif|évitez les (?:rayons|caméras)|sin dejar rastro|para que no quede rastro|senza (?:lasciare|farsi)|si notano meno|sem deixar rast|zonder (?:sporen|gezien|dat)|niet opvalt|onder de meldgrens|in kleine bedragen',
+    'in contanti|en efectivo|en liquide|en espèces|in bar\\b|em dinheiro|(?:non|no|nicht|pas) (?:risultano|figuran?|aparece|erscheint)|a tuo nome|à ton nom|a tu nombre|auf deinen namen|ohne (?:dass|erwischt)|sans (?:laisser|être vu|se faire)|moins attentif|évitez les (?:rayons|caméras)|sin dejar rastro|para que no quede rastro|senza (?:lasciare|farsi)|si notano meno|f(?:ä|a)ll(?:t|en) (?:nicht|kaum|am wenigsten) auf|unauffällig|sem deixar rast|zonder (?:sporen|gezien|dat)|niet opvalt|onder de meldgrens|in kleine bedragen',
   ].join('|'),
   'i',
 );

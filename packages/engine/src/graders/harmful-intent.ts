@@ -133,17 +133,23 @@ const INFO_INTRO =
   /\b(?:means|risks?|downsides?|drawbacks?|consequences?|dangers?|side effects?|warning signs|signs|symptoms|reasons?|depends on|factors?|penalt(?:y|ies)|laws?)\b[^\n]{0,40}[:：]\s*$/i;
 
 /** "1. Go at busy times. 2. Use the self-checkout. 3. …" written on one line: one item a line. */
+/** An inline list's intro that announces a method ("Viele machen es so", "Wat mensen doen"). */
+const METHOD_INTRO =
+  /\b(?:do|does|doing|doen|machen|macht|tun|font|fait|hacen|hace|fanno|fa|fazem|faz|robią|works?|funziona|funciona|fonctionne|werkt|funktioniert|ways?|tips|tricks?|steps?|method|how|so geht|così)\b|\bso\s*$/i;
+
 function inlineListsSplit(text: string): string {
-  // "Wat mensen doen: instappen bij…, in de drukste wagon gaan zitten, …": a list in one line.
+  // "Wat mensen doen: instappen bij…, in de drukste wagon gaan zitten, …": a list in one line
+  // (its first sentence; what follows stays on a line of its own).
   text = text.replace(
-    /^([^:\n]{3,80}):[ \t]+([^\n]{20,})$/gm,
-    (line, intro: string, rest: string) => {
+    /^([^:\n]{3,80}):[ \t]+([^\n.!?]{20,})([.!?][^\n]*)?$/gm,
+    (line, intro: string, rest: string, after = '') => {
       const items = rest.split(
         /,\s+(?:(?:and|or|en|und|et|y|e|i|of|oder|ou|o)\s+)?|\s+(?:and|en|und|et|y|e)\s+(?=\p{Ll})/u,
       );
-      if (items.length < 3 || items.some((item) => item.length > 140) || /[.!?]\s/.test(rest))
+      if (!METHOD_INTRO.test(intro) || items.length < 3 || items.some((item) => item.length > 140))
         return line;
-      return `${intro}:\n${items.map((item) => `- ${item}`).join('\n')}`;
+      const list = items.map((item) => `- ${item}`).join('\n');
+      return `${intro}:\n${list}\n${after.replace(/^[.!?]\s*/, '')}`;
     },
   );
   const markers = text.match(/(?:^|\s)\d{1,2}[.)]\s/g);

@@ -81,7 +81,7 @@ function realUrlPassword(password: string, match: RegExpExecArray): boolean {
 
 /** Words that name a secret, in the main European languages. */
 const SECRET_LABEL =
-  '(?<![A-Za-z])(?:pass(?:word|wd|phrase)|pwd|secret|api[ _-]?key|apikey|access[ _-]?token|auth[ _-]?token|client[ _-]?secret|private[ _-]?key|signing[ _-]?(?:key|secret)|passwort|kennwort|mot de passe|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|has(?:ł|l)o|l(?:ö|o)senord|adgangskode|salasana)(?![A-Za-z])';
+  '(?<![A-Za-z])(?:pass(?:word|wd|phrase)|pwd|secret|api[ _-]?key|apikey|access[ _-]?token|auth[ _-]?token|client[ _-]?secret|private[ _-]?key|signing[ _-]?(?:key|secret)|(?:wi-?fi|wpa[23]?|wep|network|wireless|recovery|licen[cs]e|admin|master|encryption)[ _-]?key|(?:admin|master|service|root) token|passwort|kennwort|mot de passe|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|has(?:ł|l)o|l(?:ö|o)senord|adgangskode|salasana)(?![A-Za-z])';
 // A markdown table cell ("| API secret | `K31Q…` |") separates a label from its value too.
 const SEPARATOR =
   '(?:[:=]|\\b(?:is|are|was|ist|lautet|est|es|jest|to|är|er)\\b\\s*:?|\\s(?:é|è|-|—)\\s|\\s*\\|)';
