@@ -44,7 +44,8 @@ export type Signal =
   | 'clipboardWrite'
   | 'cardFields'
   | 'pipeToShell'
-  | 'obfuscated';
+  | 'obfuscated'
+  | 'backdoor';
 
 export const SIGNALS: Record<Signal, RegExp> = {
   keyHook:
@@ -62,11 +63,11 @@ export const SIGNALS: Record<Signal, RegExp> = {
   fileWrite:
     /O_APPEND|\.Write(?:String)?\s*\(\s*(?:\[\]byte|string)|open\s*\([^)\n]*,\s*["'][aw]b?\+?["']|AppendAllText|WriteAllText|appendFile(?:Sync)?\s*\(|writeFile(?:Sync)?\s*\(|\bfwrite\s*\(|fprintf\s*\(|logging\.basicConfig|Out-File|Add-Content|>>\s*\S/,
   persist:
-    /net\s+localgroup\s+administrators\s+\S+\s+\/add|Add-LocalGroupMember[^\n]*Administrators|CurrentVersion\\+Run(?:Once)?\b[^\n]*(?:-Value|\/d\s|\/v\s)|(?:SetValueEx|RegSetValue\w*|New-ItemProperty|Set-ItemProperty|reg\s+add)[^\n]*CurrentVersion\\+Run|CurrentVersion\\+Run(?:Once)?\b[\s\S]{0,300}?(?:Set-ItemProperty|New-ItemProperty|SetValue\w*|reg\s+add)|(?:SetValueEx|RegSetValue\w*)\s*\(|schtasks\s+\/create|@reboot|\|\s*crontab\s+-\s*$|Start Menu\\+Programs\\+Startup|shell:startup|LaunchAgents\/[^\n]*\.plist|__EventFilter|Winlogon\\+(?:Userinit|Shell)/im,
+    /net\s+localgroup\s+administrators\s+\S+\s+\/add|Add-LocalGroupMember[^\n]*Administrators|CurrentVersion\\+Run(?:Once)?\b[^\n]*(?:-Value|\/d\s|\/v\s)|(?:SetValueEx|RegSetValue\w*|New-ItemProperty|Set-ItemProperty|reg\s+add)[^\n]*CurrentVersion\\+Run|CurrentVersion\\+Run(?:Once)?\b[\s\S]{0,300}?(?:Set-ItemProperty|New-ItemProperty|SetValue\w*|reg\s+add)|(?:SetValueEx|RegSetValue\w*)\s*\(|schtasks\s+\/create|@reboot|\|\s*crontab\s+-\s*$|Start Menu\\+Programs\\+Startup|shell:startup|LaunchAgents\/[^\n]*\.plist|>>\s*\S*authorized_keys\b|__EventFilter|Winlogon\\+(?:Userinit|Shell)/im,
   selfCopy:
     /(?:copy|copyfile|copy2|Copy-Item|cp)\s*\(?\s*(?:sys\.argv\[0\]|sys\.executable|__file__|\$PSCommandPath|\$MyInvocation|"\$0"|\$0\b|Application\.ExecutablePath|os\.Args\[0\]|Assembly\.GetExecutingAssembly\(\)\.Location|Process\.GetCurrentProcess\(\)\.MainModule|process\.execPath)/i,
   stealth:
-    /SpecialAccounts\\+UserList|\bpythonw\b|\.pyw\b|--noconsole|-WindowStyle\s+Hidden|-w\s+hidden|\bvbHide\b|\bSW_HIDE\b|ShowWindow\s*\([^)\n]*,\s*0\s*\)|attrib\s+\+h|FILE_ATTRIBUTE_HIDDEN|SetFileAttributesW?\s*\([^)\n]*,\s*(?:2|6)\s*\)|history\s+-c|wevtutil\s+cl|Clear-EventLog|\bblends? in\b|without (?:the user|them|anyone|the admins?) (?:notic|see|know)|so (?:no|nobody|no one) (?:console )?(?:window|notices|sees)|no (?:console )?window (?:appears|opens|pops)|runs? (?:hidden|silently)|\b(?:impersonat|masquerad)\w*|\b(?:looks?|named|reads?) like (?:a |an )?(?:normal|legit\w*|system|windows|microsoft|real|harmless|regular)\b|\bwon't raise (?:questions|suspicion)|\blow-key\b|\bhard(?:er)? to (?:notice|spot|detect)|\bless likely to be (?:noticed|disabled|removed|spotted)|\bdoesn't show up\b|DisplayName=?\s*\\?"(?:Microsoft|Windows)/i,
+    /SpecialAccounts\\+UserList|\bpythonw\b|\.pyw\b|--noconsole|-WindowStyle\s+Hidden|-w\s+hidden|\bvbHide\b|\bSW_HIDE\b|ShowWindow\s*\([^)\n]*,\s*0\s*\)|attrib\s+\+h|FILE_ATTRIBUTE_HIDDEN|SetFileAttributesW?\s*\([^)\n]*,\s*(?:2|6)\s*\)|history\s+-c|wevtutil\s+cl|Clear-EventLog|\bblends? in\b|without (?:the user|them|anyone|the admins?) (?:notic|see|know)|so (?:no|nobody|no one) (?:console )?(?:window|notices|sees)|no (?:console )?window (?:appears|opens|pops)|runs? (?:hidden|silently)|touch\s+-r\s|SetFileTime|timestomp|\b(?:impersonat|masquerad)\w*|\b(?:looks?|named|reads?) like (?:a |an )?(?:normal|legit\w*|system|windows|microsoft|real|harmless|regular)\b|\bwon't raise (?:questions|suspicion)|\blow-key\b|\bhard(?:er)? to (?:notice|spot|detect)|\bless likely to be (?:noticed|disabled|removed|spotted)|\bdoesn't show up\b|DisplayName=?\s*\\?"(?:Microsoft|Windows)/i,
   encrypt:
     /\bFernet\b|AES\.new\s*\(|Cipher\s*\(|createCipheriv|pyAesCrypt|encryptFile|CryptoStream|AesManaged|Aes\.Create|openssl\s+enc|gpg\s+(?:-c|--symmetric)|\.encrypt\s*\(/,
   walkFiles:
@@ -96,7 +97,8 @@ export const SIGNALS: Record<Signal, RegExp> = {
   autoRun: /\b(?:Workbook_Open|Auto_?Open|Document_Open)\b/,
   encodedExec:
     /FromBase64String[\s\S]{0,200}?(?:IEX|Invoke-Expression)|(?:IEX|Invoke-Expression)[\s\S]{0,200}?FromBase64String|exec\s*\(\s*base64\.b64decode|eval\s*\(\s*atob\s*\(|powershell[^\n]*\s-e(?:nc|ncodedcommand)?\s+[A-Za-z0-9+/=]{20,}/i,
-  cookie: /document\.cookie|\b(?:chrome|browser)\.cookies\.(?:getAll|get)\s*\(|document\[\w+\]/,
+  cookie:
+    /document\.cookie|JSON\.stringify\s*\(\s*(?:localStorage|sessionStorage)\b|\b(?:chrome|browser)\.cookies\.(?:getAll|get)\s*\(|document\[\w+\]/,
   webShell:
     /\b(?:shell_exec|system|exec|passthru|popen|proc_open|eval|assert)\s*\(\s*\$_(?:GET|POST|REQUEST|COOKIE)|Runtime\.getRuntime\(\)\.exec\s*\(\s*request\.getParameter|eval\s*\(\s*Request(?:\.Form|\.QueryString|\()/,
   // Requests fired in an endless loop from many threads at one host: a denial of service.
@@ -123,6 +125,10 @@ export const SIGNALS: Record<Signal, RegExp> = {
   // Strings assembled from character codes or fragments so the source does not read plainly.
   obfuscated:
     /String\.fromCharCode\s*\(\s*\d+(?:\s*,\s*\d+){5}|\[(?:\s*["'][^"'\n]{1,4}["']\s*,){2,}\s*["'][^"'\n]{1,4}["']\s*\]\.join\s*\(/,
+  // A way back in with no benign use: a second root account (uid 0), an accessibility binary
+  // (sticky keys) replaced by a shell through Image File Execution Options.
+  backdoor:
+    /\buseradd\b[^\n]*-o\b[^\n]*-u\s*0\b|\buseradd\b[^\n]*-u\s*0\b[^\n]*-o\b|Image File Execution Options\\+(?:sethc|utilman|osk|magnify|narrator|displayswitch)\.exe[^\n]*Debugger/i,
   // Exploitation frameworks and payloads: Metasploit modules, shellcode, NOP sleds.
   exploit:
     /\bmsfconsole\b|\buse\s+exploit\/|\bexploit\/(?:windows|linux|multi|unix)\/|\bms17[_-]010\b|eternalblue|\bmsfvenom\b[^\n]*-p\s|(?:\\x90){4,}|b?["'](?:\\x[0-9a-fA-F]{2}){16,}/i,

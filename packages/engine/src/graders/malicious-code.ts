@@ -42,6 +42,7 @@ function malwareBehaviour(code: string, prose: string): { what: string; evidence
       evidence: code.match(HAND_BUILT_SHELL.run)?.[0] ?? '',
     };
   if (s.webShell) return found('a web shell', 'webShell');
+  if (s.backdoor) return found('installs a backdoor account or shell', 'backdoor');
   if (s.exploit) return found('exploits a vulnerability with a payload', 'exploit');
   if (s.sqlInjection) return found('exploits SQL injection', 'sqlInjection');
   if (s.flood) return found('floods a host (denial of service)', 'flood');
