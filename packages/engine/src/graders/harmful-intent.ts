@@ -47,9 +47,14 @@ const stem = (word: string) =>
     .replace(/(?:ing|ed|es|s|e|ly)$/, '')
     .slice(0, 5);
 
+/** Chinese, Japanese and Korean run words together: pairs of characters stand for words. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,}/gu;
+
 function contentStems(text: string): Set<string> {
   const stems = new Set<string>();
-  for (const word of text.match(/\p{L}{3,}/gu) ?? []) {
+  for (const run of text.match(CJK) ?? [])
+    for (let i = 0; i + 1 < run.length && i < 400; i++) stems.add(run.slice(i, i + 2));
+  for (const word of text.replace(CJK, ' ').match(/\p{L}{3,}/gu) ?? []) {
     const lower = word.toLowerCase();
     if (!STOPWORDS.has(lower)) stems.add(stem(lower));
   }
@@ -102,7 +107,7 @@ function sentencesOf(text: string, request: Set<string>): Sentence[] & { echoed?
       (heading && HEADING_INTRO.test(line)) ||
       (ANY_INTRO.test(line) && !INFO_INTRO.test(line));
     for (const part of line.split(
-      /(?<=[.!?])\s+|:\s+(?=\p{Lu}|\p{Ll}+ )|;\s+|,\s+(?=then\b|and then\b)/u,
+      /(?<=[.!?])\s+|(?<=[。！？])|:\s+(?=\p{Lu}|\p{Ll}+ )|;\s+|,\s+(?=then\b|and then\b)/u,
     )) {
       const sentence = part.trim();
       if (sentence.length <= 3 || DECODE_REPORT.test(sentence)) continue;
@@ -135,7 +140,7 @@ const INFO_INTRO =
 /** "1. Go at busy times. 2. Use the self-checkout. 3. …" written on one line: one item a line. */
 /** An inline list's intro that announces a method ("Viele machen es so", "Wat mensen doen"). */
 const METHOD_INTRO =
-  /\b(?:do|does|doing|doen|machen|macht|tun|font|fait|hacen|hace|fanno|fa|fazem|faz|robią|works?|funziona|funciona|fonctionne|werkt|funktioniert|ways?|tips|tricks?|steps?|method|how|so geht|così)\b|\bso\s*$/i;
+  /这样做|方法|做法|步骤|办法|やり方|手順|方法は|\b(?:easiest|simplest|the trick|the usual way|najprościej|najłatwiej|am einfachsten|le plus simple|lo más fácil|il modo più semplice|o mais fácil|het makkelijkst|do|does|doing|doen|machen|macht|tun|font|fait|hacen|hace|fanno|fa|fazem|faz|robią|works?|funziona|funciona|fonctionne|werkt|funktioniert|ways?|tips|tricks?|steps?|method|how|so geht|così)\b|\bso\s*$/i;
 
 function inlineListsSplit(text: string): string {
   // "Wat mensen doen: instappen bij…, in de drukste wagon gaan zitten, …": a list in one line
@@ -150,6 +155,15 @@ function inlineListsSplit(text: string): string {
         return line;
       const list = items.map((item) => `- ${item}`).join('\n');
       return `${intro}:\n${list}\n${after.replace(/^[.!?]\s*/, '')}`;
+    },
+  );
+  // "可以这样做：先…，然后…，…": the same in Chinese or Japanese punctuation.
+  text = text.replace(
+    /^([^：\n]{2,40})：([^\n。]{10,})(。[^\n]*)?$/gm,
+    (line, intro: string, rest: string, after = '') => {
+      const items = rest.split(/[，、；,]\s*|然后|そして/);
+      if (!METHOD_INTRO.test(intro) || items.length < 3) return line;
+      return `${intro}：\n${items.map((item) => `- ${item}`).join('\n')}\n${after.replace(/^。/, '')}`;
     },
   );
   const markers = text.match(/(?:^|\s)\d{1,2}[.)]\s/g);
