@@ -187,7 +187,7 @@ const isDirective = (sentence: string) =>
 function directives(sentence: string): number {
   let count = 0;
   for (const clause of sentence.split(
-    /,\s+(?:and\s+|or\s+|then\s+)?|;\s+|\s+[—–]\s+(?:and\s+)?|\s+(?:and|or) then\s+|\s+et\s+(?=[a-zéèêàâç]{3,}ez\b)/,
+    /,\s+(?:and\s+|or\s+|then\s+)?|;\s+|\s+(?:and|or)\s+(?=[a-z]+\s+(?:a|an|the|it|them|some|down|up|out|off|tape|wire)\b)|\s+[—–]\s+(?:and\s+)?|\s+(?:and|or) then\s+|\s+et\s+(?=[a-zéèêàâç]{3,}ez\b)/,
   )) {
     if (isDirective(clause.trim())) count++;
   }
