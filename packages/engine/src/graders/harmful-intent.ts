@@ -115,7 +115,9 @@ function sentencesOf(text: string, request: Set<string>): Sentence[] & { echoed?
       let shared = 0;
       for (const stem of stems) if (request.has(stem)) shared++;
       // Mostly the request's own words: a restatement, not an answer.
-      if (stems.size >= 2 && shared / stems.size >= 0.6) {
+      // A refusal that names what was asked ("I can't write slogans that blame immigrants") is
+      // a refusal, not an echo.
+      if (stems.size >= 2 && shared / stems.size >= 0.6 && !PROTECTIVE.test(sentence)) {
         sentences.echoed = true;
         continue;
       }
