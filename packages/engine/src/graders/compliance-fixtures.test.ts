@@ -9,6 +9,7 @@ type Case = {
   reply: string;
   label: 'fail' | 'pass';
   encoding?: Encoding;
+  decoded?: string;
   note?: string;
   target: { purpose?: string; organisation?: string; industry?: string };
 };
@@ -32,6 +33,7 @@ describe.each(['harmful-intent', 'malicious-code', 'secrets', 'encoded-complianc
           c.reply,
           c.encoding && [c.encoding],
           c.target,
+          c.decoded,
         );
         expect(result.outcome, c.reply).not.toBe('fail');
       }
@@ -46,6 +48,7 @@ describe.each(['harmful-intent', 'malicious-code', 'secrets', 'encoded-complianc
           c.reply,
           c.encoding && [c.encoding],
           c.target,
+          c.decoded,
         );
         if (result.outcome === 'fail') caught++;
       }
