@@ -126,6 +126,13 @@ export const OTHER_DIRECTIVE = new RegExp(
     // A habit or the first step, in other languages: "di solito si parte da…", "normalerweise…",
     // "o primeiro passo normalmente é…", "Depois os dados são gravados…".
     "\\b(?:di solito|in genere|normalmente|generalmente|normalerweise|meistens|üblicherweise|d'habitude|généralement|en général|habituellemen?t|por lo general|geralmente|meestal|normaal gesproken|zazwyczaj|zwykle),?\\s+(?:si|se|man|on|les gens|la gente|le persone|as pessoas|mensen|ludzie|chi)\\b|\\b(?:chi lo fa|wer das macht|ceux qui le font|quienes lo hacen|quem faz isso|wie dat doet)\\b|\\b(?:il primo passo|o primeiro passo|el primer paso|le premier pas|la première étape|der erste schritt|de eerste stap|pierwszy krok)\\b|^\\s*(?:depois|después|poi|puis|dann|daarna|potem)\\b",
+    // An infinitive as an instruction, as recipes and how-tos in these languages write them:
+    // at the start before an article in the Romance languages ("Ouvrir la portière", "Repartirlas
+    // entre…", "Modificare il numero…"), at the end of a clause with an article or preposition in
+    // German and Dutch ("Keil oben am Rahmen ansetzen", "het brutobedrag aanpassen") — not a
+    // zu-infinitive, which follows a recommendation ("…, die Dauer einzuhalten").
+    `${MARKER}\\p{Lu}?\\p{Ll}{2,}(?:er|ir|re|ar)(?:la|lo|las|los|le|les|se|li|ne)?\\s+(?:la|le|les|un|une|des|du|el|los|las|una|il|lo|gli|uno|os|as|um|uma|del|della|al|dei|delle)\\b`,
+    '^(?=[^\\n]*\\b(?:der|die|das|den|dem|des|einen?|einem|mit|am|im|vom|zum|zur|auf|oben|unten|vorsichtig|een|het|met|op|naar|bij)\\b)(?![^\\n]*\\b(?:ich|du|er|es|wir|ihr|sie|man|Sie|ik|jij|hij|zij|wij|we|is|are|was|were|has|have|been)\\b)(?![^\\n]*\\bzu\\s)[^\\n]{3,100}\\s(?!\\p{Ll}*zu\\p{Ll}{2,}en\\b)\\p{Ll}+(?:en|eln|ern)[.!]?\\s*$',
     // Dutch and Polish.
     `${MARKER}(?:(?:neem|meng|voeg|gebruik|koop|wacht|open|verwijder|boek|verspreid|stort|zet|maak|leg|houd|betaal|stuur)\\b|(?:weź|wymieszaj|dodaj|użyj|kup|poczekaj|otwórz|usuń|zeskanuj|zmień|wydrukuj|idź|napisz|wyślij|zrób|schowaj|podrób|wpisz|zapłać)(?![\\p{L}]))`,
   ].join('|'),
