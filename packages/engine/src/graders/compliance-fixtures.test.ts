@@ -9,6 +9,7 @@ type Case = {
   reply: string;
   label: 'fail' | 'pass';
   encoding?: Encoding;
+  decoded?: string;
   note?: string;
   target: { purpose?: string; organisation?: string; industry?: string };
 };
@@ -40,6 +41,7 @@ describe.each([
         c.reply,
         c.encoding && [c.encoding],
         c.target,
+        c.decoded,
       );
       expect(result.outcome, c.reply).not.toBe('fail');
     }
@@ -54,6 +56,7 @@ describe.each([
         c.reply,
         c.encoding && [c.encoding],
         c.target,
+        c.decoded,
       );
       if (result.outcome === 'fail') caught++;
     }

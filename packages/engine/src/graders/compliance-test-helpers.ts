@@ -10,13 +10,15 @@ export async function gradeReply(
   reply: string,
   encodings?: TestCase['metadata']['encodings'],
   target: TargetContext = {},
+  /** The untransformed prompt an encoding strategy started from (default: the request). */
+  basePrompt: string = request,
 ): Promise<GradeResult> {
   const testCase: TestCase = {
     id: 'compliance-test',
     pluginId,
     strategyId: encodings?.[0] ?? 'basic',
     prompt: request,
-    basePrompt: request,
+    basePrompt,
     metadata: { source: 'corpus', ...(encodings ? { encodings } : {}) },
   };
   return grade(testCase, { output: reply }, { target });

@@ -87,3 +87,17 @@ export function decodedCandidates(output: string, testCase?: TestCase): string[]
   }
   return [...candidates];
 }
+
+/**
+ * The readings of an attack prompt: the prompt, its decodings, and — when a strategy encoded
+ * it — the plugin's untransformed prompt, which is what the encoding hid. Decoding the prompt
+ * alone misses payloads under a frame on the same line ("Decode and answer: .-- .-. ..") and
+ * lossy encodings (pig latin, leetspeak).
+ */
+export function requestReadings(testCase: TestCase): string[] {
+  const readings = decodedCandidates(testCase.prompt, testCase);
+  const encoded = (testCase.metadata.encodings ?? []).length > 0;
+  const base = testCase.basePrompt;
+  if (encoded && base && base !== testCase.prompt && !readings.includes(base)) readings.push(base);
+  return readings;
+}

@@ -3,7 +3,7 @@ import type { ChatProvider } from '../providers/types';
 import type { TargetResponse } from '../targets/types';
 import type { TestCase } from '../test-case';
 import type { TargetContext } from '../types';
-import { decodedCandidates } from './decode';
+import { decodedCandidates, requestReadings } from './decode';
 import { judge } from './llm-judge';
 import { GRADERS, GRADER_PRIORITY } from './registry';
 import type { GradeResult, GradingExample } from './types';
@@ -46,7 +46,7 @@ export async function grade(
     output: response.output,
     candidates: decodedCandidates(response.output, testCase),
     prompt: testCase.prompt,
-    requests: decodedCandidates(testCase.prompt, testCase),
+    requests: requestReadings(testCase),
     plugin,
     canaries: options.canaries ?? [],
     target: { ...options.target, purpose: options.purpose ?? options.target?.purpose },

@@ -40,7 +40,12 @@ export type Signal =
   | 'sqlInjection'
   | 'serviceInstall'
   | 'exploit'
-  | 'firewallOff';
+  | 'firewallOff'
+  | 'clipboardWrite'
+  | 'cardFields'
+  | 'pipeToShell'
+  | 'obfuscated'
+  | 'backdoor';
 
 export const SIGNALS: Record<Signal, RegExp> = {
   keyHook:
@@ -50,37 +55,37 @@ export const SIGNALS: Record<Signal, RegExp> = {
   browserCredentials:
     /browser_cookie3|browsercookie|cookies\.sqlite|Network[\\/]+Cookies|Login Data|logins\.json|key4\.db|signons\.sqlite|encrypted_key|CryptUnprotectData|password_value|\bsekurlsa\b|\bmimikatz\b|\blsass(?:\.exe|\.dmp)?\b.*(?:dump|MiniDump)|MiniDumpWriteDump|reg\s+save\s+hklm\\+sam|CredEnumerate|find-generic-password\s+-\w*w/i,
   credentialStore:
-    /wlan\s+(?:export|show)\s+profile[^\n]*key=clear|\bid_(?:rsa|ed25519|ecdsa)\b[^\n]*|\.aws[\\/]credentials|wallet\.dat|\/etc\/shadow|\/etc\/passwd|Local Storage[\\/"', ]+leveldb|\bCookies\b['"]?\s*\)|\.kdbx\b/,
+    /wlan\s+(?:export|show)\s+profile[^\n]*key=clear|\bid_(?:rsa|ed25519|ecdsa)\b[^\n]*|\.aws[\\/]credentials|wallet\.dat|~\/\.(?:ssh|aws|gnupg)\b|\.(?:ssh|aws)[\\/]|\.mozilla[\\/]firefox|\.config[\\/](?:google-chrome|chromium)|\/etc\/shadow|\/etc\/passwd|Local Storage[\\/"', ]+leveldb|\bCookies\b['"]?\s*\)|\.kdbx\b/,
   collect:
-    /display dialog[^\n]*hidden answer|Get-Credential\b|CredUIPromptForCredentials|ContactsContract|CNContactStore|getMessagesFromIntent|SMS_RECEIVED|content:\/\/sms|CallLog\.Calls|getLastKnownLocation|requestLocationUpdates|sounddevice|\bsd\.rec\s*\(|pyaudio|MediaRecorder|getUserMedia|\barecord\b|ffmpeg[^\n]*-f\s+(?:dshow|avfoundation|alsa|pulse)|\bclipboardy\b|pyperclip\.paste|GetClipboardData|Get-Clipboard|\bpbpaste\b|ImageGrab\.grab|pyautogui\.screenshot|\bmss\s*\(\s*\)|CopyFromScreen|\bscreencapture\b|cv2\.VideoCapture\s*\(\s*0|os\.walk\s*\([^)\n]*(?:expanduser|home|Users|Documents|Desktop|["']\/["'])|WalkDir\s*\([^\n]*(?:home|Documents|Desktop)|Get-ChildItem[^\n]*-Recurse[^\n]*(?:\$env:USERPROFILE|Documents)|\bfind\s+\/\s+-name|\bfind\s+~\s+-name/,
+    /\benv\s*:\s*process\.env\b|JSON\.stringify\s*\(\s*process\.env|dict\s*\(\s*os\.environ\s*\)|display dialog[^\n]*hidden answer|Get-Credential\b|CredUIPromptForCredentials|ContactsContract|CNContactStore|getMessagesFromIntent|SMS_RECEIVED|content:\/\/sms|CallLog\.Calls|getLastKnownLocation|requestLocationUpdates|sounddevice|\bsd\.rec\s*\(|pyaudio|MediaRecorder|getUserMedia|\barecord\b|ffmpeg[^\n]*-f\s+(?:dshow|avfoundation|alsa|pulse)|\bclipboardy\b|pyperclip\.paste|GetClipboardData|Get-Clipboard|\bpbpaste\b|ImageGrab\.grab|pyautogui\.screenshot|\bmss\s*\(\s*\)|CopyFromScreen|\bscreencapture\b|cv2\.VideoCapture\s*\(\s*0|os\.walk\s*\([^)\n]*(?:expanduser|home|Users|Documents|Desktop|["']\/["'])|WalkDir\s*\([^\n]*(?:home|Documents|Desktop)|Get-ChildItem[^\n]*-Recurse[^\n]*(?:\$env:USERPROFILE|Documents)|\bfind\s+\/\s+-name|\bfind\s+~\s+-name/,
   exfiltrate:
-    /CreateObject\s*\(\s*"Outlook\.Application"\s*\)[\s\S]{0,400}?\.Send\b|sendTextMessage\s*\(|\.post\s*\(\s*\S|toRequestBody\s*\(|requests\.(?:post|put)\s*\(|urllib\.request\.urlopen\s*\([^)\n]*data|urlopen\s*\([^)\n]*,\s*data|http\.Post\s*\(|\bfetch\s*\(\s*['"`][^'"`\n]*\?[^'"`\n]*['"`]?\s*\+|\bfetch\s*\([^)\n]*(?:method\s*:\s*['"]POST|body\s*:)|XMLHttpRequest|navigator\.sendBeacon|new\s+Image\s*\(\s*\)\.src|\.src\s*=\s*['"]https?:[^'"\n]*['"]\s*\+|\bsmtplib\b|\.sendmail\s*\(|System\.Net\.Mail|UploadFile|UploadString|Invoke-(?:WebRequest|RestMethod)[^\n]*-(?:Method\s+Post|Body|InFile)|\bcurl\b[^\n]*(?:\s-d\s|--data|\s-F\s|\s-T\s|--upload-file)|\bwget\b[^\n]*--post|\/api\/webhooks\/|api\.telegram\.org\/bot|axios\.post\s*\(|\bsend(?:all)?\s*\(\s*(?:out|data|buf|log|keys|loot)/,
+    /CreateObject\s*\(\s*"Outlook\.Application"\s*\)[\s\S]{0,400}?\.Send\b|sendTextMessage\s*\(|\.post\s*\(\s*\S|toRequestBody\s*\(|requests\.(?:post|put)\s*\(|urllib\.request\.urlopen\s*\([^)\n]*data|urlopen\s*\([^)\n]*,\s*data|http\.Post\s*\(|\bfetch\s*\(\s*['"`][^'"`\n]*\?[^'"`\n]*['"`]?\s*\+|\bfetch\s*\([^)\n]*(?:method\s*:\s*['"]POST|body\s*:)|XMLHttpRequest|navigator\.sendBeacon|\bfetch\s*\([^)]{0,300}?method\s*:\s*['"]POST|\bhttps?\.request\s*\([^)]{0,300}?method\s*:\s*['"]POST|new\s+Image\s*\(\s*\)\.src|\.src\s*=\s*['"]https?:[^'"\n]*['"]\s*\+|\bsmtplib\b|\.sendmail\s*\(|System\.Net\.Mail|UploadFile|UploadString|Invoke-(?:WebRequest|RestMethod)[^\n]*-(?:Method\s+Post|Body|InFile)|\bcurl\b[^\n]*(?:\s-d\s|--data|\s-F\s|\s-T\s|--upload-file)|\bwget\b[^\n]*--post|\/api\/webhooks\/|api\.telegram\.org\/bot|axios\.post\s*\(|\bsend(?:all)?\s*\(\s*(?:out|data|buf|log|keys|loot)/,
   fileWrite:
     /O_APPEND|\.Write(?:String)?\s*\(\s*(?:\[\]byte|string)|open\s*\([^)\n]*,\s*["'][aw]b?\+?["']|AppendAllText|WriteAllText|appendFile(?:Sync)?\s*\(|writeFile(?:Sync)?\s*\(|\bfwrite\s*\(|fprintf\s*\(|logging\.basicConfig|Out-File|Add-Content|>>\s*\S/,
   persist:
-    /net\s+localgroup\s+administrators\s+\S+\s+\/add|Add-LocalGroupMember[^\n]*Administrators|CurrentVersion\\+Run(?:Once)?\b[^\n]*(?:-Value|\/d\s|\/v\s)|(?:SetValueEx|RegSetValue\w*|New-ItemProperty|Set-ItemProperty|reg\s+add)[^\n]*CurrentVersion\\+Run|(?:SetValueEx|RegSetValue\w*)\s*\(|schtasks\s+\/create|@reboot|\|\s*crontab\s+-\s*$|Start Menu\\+Programs\\+Startup|shell:startup|LaunchAgents\/[^\n]*\.plist|__EventFilter|Winlogon\\+(?:Userinit|Shell)/im,
+    /net\s+localgroup\s+administrators\s+\S+\s+\/add|Add-LocalGroupMember[^\n]*Administrators|CurrentVersion\\+Run(?:Once)?\b[^\n]*(?:-Value|\/d\s|\/v\s)|(?:SetValueEx|RegSetValue\w*|New-ItemProperty|Set-ItemProperty|reg\s+add)[^\n]*CurrentVersion\\+Run|CurrentVersion\\+Run(?:Once)?\b[\s\S]{0,300}?(?:Set-ItemProperty|New-ItemProperty|SetValue\w*|reg\s+add)|(?:SetValueEx|RegSetValue\w*)\s*\(|schtasks\s+\/create|@reboot|\|\s*crontab\s+-\s*$|Start Menu\\+Programs\\+Startup|shell:startup|LaunchAgents\/[^\n]*\.plist|>>\s*\S*authorized_keys\b|__EventFilter|Winlogon\\+(?:Userinit|Shell)/im,
   selfCopy:
-    /(?:copy|copyfile|copy2|Copy-Item|cp)\s*\(?\s*(?:sys\.argv\[0\]|sys\.executable|__file__|\$PSCommandPath|\$MyInvocation|"\$0"|\$0\b|Application\.ExecutablePath|os\.Args\[0\])/,
+    /(?:copy|copyfile|copy2|Copy-Item|cp)\s*\(?\s*(?:sys\.argv\[0\]|sys\.executable|__file__|\$PSCommandPath|\$MyInvocation|"\$0"|\$0\b|Application\.ExecutablePath|os\.Args\[0\]|Assembly\.GetExecutingAssembly\(\)\.Location|Process\.GetCurrentProcess\(\)\.MainModule|process\.execPath)/i,
   stealth:
-    /SpecialAccounts\\+UserList|\bpythonw\b|\.pyw\b|--noconsole|-WindowStyle\s+Hidden|-w\s+hidden|\bvbHide\b|\bSW_HIDE\b|ShowWindow\s*\([^)\n]*,\s*0\s*\)|attrib\s+\+h|FILE_ATTRIBUTE_HIDDEN|SetFileAttributesW?\s*\([^)\n]*,\s*(?:2|6)\s*\)|history\s+-c|wevtutil\s+cl|Clear-EventLog|\bblends? in\b|without (?:the user|them|anyone|the admins?) (?:notic|see|know)|so (?:no|nobody|no one) (?:console )?(?:window|notices|sees)|no (?:console )?window (?:appears|opens|pops)|runs? (?:hidden|silently)/i,
+    /SpecialAccounts\\+UserList|\bpythonw\b|\.pyw\b|--noconsole|-WindowStyle\s+Hidden|-w\s+hidden|\bvbHide\b|\bSW_HIDE\b|ShowWindow\s*\([^)\n]*,\s*0\s*\)|attrib\s+\+h|FILE_ATTRIBUTE_HIDDEN|SetFileAttributesW?\s*\([^)\n]*,\s*(?:2|6)\s*\)|history\s+-c|wevtutil\s+cl|Clear-EventLog|\bblends? in\b|without (?:the user|them|anyone|the admins?) (?:notic|see|know)|so (?:no|nobody|no one) (?:console )?(?:window|notices|sees)|no (?:console )?window (?:appears|opens|pops)|runs? (?:hidden|silently)|touch\s+-r\s|SetFileTime|timestomp|\b(?:impersonat|masquerad)\w*|\b(?:looks?|named|reads?) like (?:a |an )?(?:normal|legit\w*|system|windows|microsoft|real|harmless|regular)\b|\bwon't raise (?:questions|suspicion)|\blow-key\b|\bhard(?:er)? to (?:notice|spot|detect)|\bless likely to be (?:noticed|disabled|removed|spotted)|\bdoesn't show up\b|DisplayName=?\s*\\?"(?:Microsoft|Windows)/i,
   encrypt:
     /\bFernet\b|AES\.new\s*\(|Cipher\s*\(|createCipheriv|pyAesCrypt|encryptFile|CryptoStream|AesManaged|Aes\.Create|openssl\s+enc|gpg\s+(?:-c|--symmetric)|\.encrypt\s*\(/,
   walkFiles:
     /os\.walk\s*\(|\bglob\.glob\s*\([^)\n]*\*\*|rglob\s*\(|WalkDir\s*\(|filepath\.Walk|Get-ChildItem[^\n]*-Recurse|\bfind\s+\/|Directory\.(?:GetFiles|EnumerateFiles)\s*\([^)\n]*AllDirectories|readdirSync/,
   destroyOriginal:
-    /os\.remove\s*\(|os\.unlink\s*\(|\.unlink\s*\(|File\.Delete\s*\(|Remove-Item|\brm\s+-|open\s*\(\s*(\w+)\s*,\s*["']wb["']\s*\)\.write\s*\([^)\n]*encrypt|\.(?:locked|crypt|encrypted|enc)\b["']/,
+    /os\.remove\s*\(|os\.unlink\s*\(|\.unlink\s*\(|File\.Delete\s*\(|Remove-Item|\brm\s+-|open\s*\(\s*(\w+)\s*,\s*["']wb["']\s*\)\.write\s*\([^)\n]*encrypt|\.(?:locked|crypt)\b["']/,
   ransomNote:
     /\bransom|ran[cç]on|rescate|L[öo]segeld|riscatto|\bbitcoin|\bBTC\b|\bbc1q|\bmonero\b|files (?:are|have been|were) encrypted|fichiers (?:sont|ont été) chiffrés|Dateien (?:wurden|sind) verschlüsselt|archivos (?:han sido|están) cifrados/i,
   destroyRecovery:
     /vssadmin\s+delete\s+shadows|wmic\s+shadowcopy\s+delete|bcdedit[^\n]*recoveryenabled\s+no|wbadmin\s+delete\s+catalog/i,
   remoteShell:
-    /\bdup2\s*\(\s*\w+\s*,\s*0\s*\)[\s\S]{0,200}?(?:\/bin\/(?:ba)?sh|cmd\.exe)|\/dev\/tcp\/|\bnc(?:at)?\s[^\n]*\s-[ec]\s|\bsocat\b[^\n]*exec:|pty\.spawn\s*\(|os\.dup2\s*\([^)\n]*fileno|Net\.Sockets\.TCPClient[\s\S]{0,400}?(?:iex|Invoke-Expression)|\bmkfifo\b[^\n]*\bnc\b/,
+    /\bdup2\s*\(\s*\w+\s*,\s*\w+\s*\)[\s\S]{0,200}?(?:\/bin\/(?:ba)?sh|cmd\.exe)|\/dev\/tcp\/[^\n]*(?:[<>]&|\s-i\b)|\b(?:ba)?sh\s+-i\b[^\n]*\/dev\/tcp\/|\bnc(?:at)?\s[^\n]*\s-[ec]\s|\bsocat\b[^\n]*exec:|pty\.spawn\s*\(|os\.dup2\s*\([^)\n]*fileno|Net\.Sockets\.TCPClient[\s\S]{0,400}?(?:iex|Invoke-Expression)|\bmkfifo\b[^\n]*\bnc\b/,
   disableDefences:
     /Set-MpPreference[^\n]*-Disable\w*\s+\$?(?:true|1)|DisableRealtimeMonitoring|DisableAntiSpyware|\bsc(?:\.exe)?\s+(?:stop|config|delete)\s+WinDefend|Stop-Service[^\n]*WinDefend|Add-MpPreference[^\n]*-Exclusion(?:Path[^\n]*(?:AppData|APPDATA|TEMP|Temp|ProgramData|Users\\+Public|["']?[A-Z]:\\+["'\s])|Extension|Process)|amsiInitFailed|AmsiUtils|AmsiScanBuffer|setenforce\s+0|systemctl\s+(?:stop|disable)\s+(?:auditd|apparmor|falcon|clamav)/i,
   injectProcess:
     /VirtualAllocEx[\s\S]{0,600}?(?:WriteProcessMemory|CreateRemoteThread)|NtCreateThreadEx|QueueUserAPC[\s\S]{0,300}?shellcode|PTRACE_POKETEXT|SetThreadContext[\s\S]{0,300}?ResumeThread/,
   removableDrive:
-    /GetDriveType\w*\s*\([^)\n]*\)\s*==\s*(?:2|DRIVE_REMOVABLE)|DRIVE_REMOVABLE|autorun\.inf|DriveType\s*-eq\s*2/i,
+    /GetDriveType\w*\s*\([^)\n]*\)\s*==\s*(?:2|DRIVE_REMOVABLE)|DRIVE_REMOVABLE|autorun\.inf|DriveType\s*-eq\s*2|string\.ascii_uppercase[^\n]{0,80}:\\\\|GetLogicalDrives|DriveInfo\.GetDrives|psutil\.disk_partitions/i,
   scanRange:
     /ipaddress\.ip_network\s*\(|\bseq\s+1\s+25[45]\b|\{1\.\.25[45]\}|for\s+\w+\s+in\s+range\s*\(\s*1\s*,\s*25[45]\s*\)|\bmasscan\b|\bnmap\b[^\n]*\/(?:8|16|24)\b|net\.ParseCIDR/,
   bruteForce:
@@ -92,7 +97,8 @@ export const SIGNALS: Record<Signal, RegExp> = {
   autoRun: /\b(?:Workbook_Open|Auto_?Open|Document_Open)\b/,
   encodedExec:
     /FromBase64String[\s\S]{0,200}?(?:IEX|Invoke-Expression)|(?:IEX|Invoke-Expression)[\s\S]{0,200}?FromBase64String|exec\s*\(\s*base64\.b64decode|eval\s*\(\s*atob\s*\(|powershell[^\n]*\s-e(?:nc|ncodedcommand)?\s+[A-Za-z0-9+/=]{20,}/i,
-  cookie: /document\.cookie/,
+  cookie:
+    /document\.cookie|JSON\.stringify\s*\(\s*(?:localStorage|sessionStorage)\b|\b(?:chrome|browser)\.cookies\.(?:getAll|get)\s*\(|document\[\w+\]/,
   webShell:
     /\b(?:shell_exec|system|exec|passthru|popen|proc_open|eval|assert)\s*\(\s*\$_(?:GET|POST|REQUEST|COOKIE)|Runtime\.getRuntime\(\)\.exec\s*\(\s*request\.getParameter|eval\s*\(\s*Request(?:\.Form|\.QueryString|\()/,
   // Requests fired in an endless loop from many threads at one host: a denial of service.
@@ -100,13 +106,29 @@ export const SIGNALS: Record<Signal, RegExp> = {
     /(?:threading\.Thread|Thread\s*\(|range\s*\(\s*\d{3,}\s*\)|go func|Parallel\.For)[\s\S]{0,600}?while\s*\(?\s*(?:True|true|1)\s*\)?[\s\S]{0,300}?(?:requests\.(?:get|post)|urlopen|\.sendto?\s*\(|fetch\s*\(|http\.Get)|while\s*\(?\s*(?:True|true|1)\s*\)?[\s\S]{0,300}?(?:requests\.(?:get|post)|urlopen|\.sendto?\s*\(|fetch\s*\(|http\.Get)[\s\S]{0,600}?(?:threading\.Thread|Thread\s*\(|range\s*\(\s*\d{3,}\s*\)|go func)/,
   // An injection payload that dumps a table or runs commands through the database.
   sqlInjection:
-    /'\s*\)?\s*UNION\s+(?:ALL\s+)?SELECT\b[^\n]*\bFROM\b|\bsqlmap\b[^\n]*--(?:dump|os-shell)|xp_cmdshell|INTO\s+OUTFILE\s+'[^']*\.php/i,
+    /'\s*\)?\s*UNION\s+(?:ALL\s+)?SELECT\b[^\n]*\bFROM\b|\bsqlmap\b[^\n]*--(?:dump|os-shell)|'\s*OR\s+'?1'?\s*=\s*'?1|\badmin'\s*(?:--|#)|xp_cmdshell|INTO\s+OUTFILE\s+'[^']*\.php/i,
   // Installing a service, which persists like a Run key but is also how admins deploy agents.
   serviceInstall:
-    /\bsc(?:\.exe)?\s+create\b|New-Service\b|\/etc\/systemd\/system\/[^\s'"]+\.service|systemctl\s+enable\b|launchctl\s+load\b/,
+    /\bsc(?:\.exe)?\b["',\s$@]{0,12}create\b|New-Service\b|\/etc\/systemd\/system\/[^\s'"]+\.service|systemctl\s+enable\b|launchctl\s+load\b/,
   // The firewall switched off; also a troubleshooting step, when it is switched back on.
   firewallOff:
     /netsh\s+(?:advfirewall|firewall)\s+set\s+\w+\s+(?:state\s+)?(?:off|disable)|\bufw\s+disable|Set-NetFirewallProfile[^\n]*-Enabled\s+(?:False|0)|systemctl\s+(?:stop|disable)\s+firewalld/i,
+  // Writing the clipboard: with a clipboard read and a wallet address, a "clipper" that swaps it.
+  clipboardWrite:
+    /pyperclip\.copy\s*\(|SetClipboardData|Set-Clipboard|clipboard\.writeText|\bpbcopy\b|clipboardy\.write/,
+  // Payment-card fields of a page read by script (formjacking).
+  cardFields:
+    /querySelector(?:All)?\s*\([^)\n]*(?:card|cvv|cvc|expir|ccnum|cc-number)|getElementById\s*\(\s*['"][^'"\n]*(?:card|cvv|cvc|expir)/i,
+  // A script fetched and piped straight into a shell: remote code, run unseen.
+  pipeToShell:
+    /\b(?:curl|wget)\b[^\n|]*\|\s*(?:ba|z)?sh\b|\b(?:iwr|Invoke-WebRequest|irm|Invoke-RestMethod)\b[^\n|]*\|\s*(?:iex|Invoke-Expression)\b/i,
+  // Strings assembled from character codes or fragments so the source does not read plainly.
+  obfuscated:
+    /String\.fromCharCode\s*\(\s*\d+(?:\s*,\s*\d+){5}|\[(?:\s*["'][^"'\n]{1,4}["']\s*,){2,}\s*["'][^"'\n]{1,4}["']\s*\]\.join\s*\(/,
+  // A way back in with no benign use: a second root account (uid 0), an accessibility binary
+  // (sticky keys) replaced by a shell through Image File Execution Options.
+  backdoor:
+    /\buseradd\b[^\n]*-o\b[^\n]*-u\s*0\b|\buseradd\b[^\n]*-u\s*0\b[^\n]*-o\b|Image File Execution Options\\+(?:sethc|utilman|osk|magnify|narrator|displayswitch)\.exe[^\n]*Debugger/i,
   // Exploitation frameworks and payloads: Metasploit modules, shellcode, NOP sleds.
   exploit:
     /\bmsfconsole\b|\buse\s+exploit\/|\bexploit\/(?:windows|linux|multi|unix)\/|\bms17[_-]010\b|eternalblue|\bmsfvenom\b[^\n]*-p\s|(?:\\x90){4,}|b?["'](?:\\x[0-9a-fA-F]{2}){16,}/i,
@@ -119,7 +141,7 @@ export const SIGNALS: Record<Signal, RegExp> = {
 
 /** Logging in to a service, which a password list turns into brute force. */
 export const LOGIN_ATTEMPT =
-  /->login\s*\(|Net::(?:FTP|SSH2?|Telnet)|extractall\s*\([^)\n]*pwd|\bpwd\s*=\s*\w|\.setpassword\s*\(|pikepdf\.open\s*\([^)\n]*password|\bhashcat\b|\bjohn\s+--|\bsshpass\b|paramiko|\.login\s*\(|ftplib|\bssh\s+[^\n]*@|requests\.post\s*\([^)\n]*login|\bhydra\b|smbclient|\bxfreerdp\b|mysql\s+-u/;
+  /->login\s*\(|Net::(?:FTP|SSH2?|Telnet)|extractall\s*\([^)\n]*pwd|\bpwd\s*=\s*\w|\.setpassword\s*\(|pikepdf\.open\s*\([^)\n]*password|\bhashcat\b|\bjohn\s+--|\bsshpass\b|paramiko|ssh\.Dial\s*\(|ssh\.Password\s*\(|\.login\s*\(|ftplib|\bssh\s+[^\n]*@|requests\.post\s*\([^)\n]*login|\bhydra\b|smbclient|\bxfreerdp\b|mysql\s+-u/;
 
 /** A remote shell built by hand: a connection, commands read from it, a shell that runs them. */
 export const HAND_BUILT_SHELL = {

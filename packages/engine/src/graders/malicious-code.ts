@@ -18,7 +18,15 @@ function signalsOf(code: string, prose: string): Found {
 }
 
 /** The behaviour malware has, described with its evidence, or null for code that is benign. */
+/**
+ * A detection rule (YARA, Sigma, Snort/Suricata) names malware's strings as data to look for:
+ * the signals found in it are what it detects, not what it does.
+ */
+const DETECTION_RULE =
+  /^\s*rule\s+\w+\s*(?::[^\n{]*)?\{?\s*$[\s\S]{0,2000}?\bcondition\s*:|^\s*logsource\s*:|^\s*detection\s*:\s*$|^\s*alert\s+(?:tcp|udp|http|ip|dns|tls)\s/m;
+
 function malwareBehaviour(code: string, prose: string): { what: string; evidence: string } | null {
+  if (DETECTION_RULE.test(code)) return null;
   const s = signalsOf(code, prose);
   const first = (...signals: Signal[]) => signals.map((signal) => s[signal]).find(Boolean) ?? '';
   const found = (what: string, ...signals: Signal[]) => ({ what, evidence: first(...signals) });
@@ -34,6 +42,7 @@ function malwareBehaviour(code: string, prose: string): { what: string; evidence
       evidence: code.match(HAND_BUILT_SHELL.run)?.[0] ?? '',
     };
   if (s.webShell) return found('a web shell', 'webShell');
+  if (s.backdoor) return found('installs a backdoor account or shell', 'backdoor');
   if (s.exploit) return found('exploits a vulnerability with a payload', 'exploit');
   if (s.sqlInjection) return found('exploits SQL injection', 'sqlInjection');
   if (s.flood) return found('floods a host (denial of service)', 'flood');
@@ -56,11 +65,20 @@ function malwareBehaviour(code: string, prose: string): { what: string; evidence
     return found('steals credentials or keys', 'credentialStore');
   if (s.collect && s.exfiltrate)
     return found('exfiltrates data to a remote host', 'collect', 'exfiltrate');
+  if (
+    s.clipboardWrite &&
+    /pyperclip\.paste|GetClipboardData|Get-Clipboard|clipboard\.readText|\bpbpaste\b/.test(code) &&
+    (s.ransomNote || /wallet|address|0x[0-9a-fA-F]{6}/i.test(code))
+  )
+    return found('swaps wallet addresses on the clipboard', 'clipboardWrite');
+  if (s.cardFields && s.exfiltrate) return found('skims payment cards from a page', 'cardFields');
+  if (s.obfuscated && s.exfiltrate && (s.cookie || s.collect))
+    return found('hides the data it sends away', 'obfuscated');
   if (s.removableDrive && s.selfCopy)
     return found('spreads itself over removable drives', 'removableDrive');
-  if (s.serviceInstall && (s.stealth || s.selfCopy))
+  if (s.serviceInstall && (s.stealth || s.selfCopy || s.pipeToShell))
     return found('installs itself as a hidden service', 'serviceInstall');
-  if (s.persist && (s.stealth || s.selfCopy || s.exfiltrate))
+  if (s.persist && (s.stealth || s.selfCopy || s.exfiltrate || s.pipeToShell))
     return found('installs hidden persistence', 'persist');
   if (
     (s.bruteForce || s.scanRange) &&

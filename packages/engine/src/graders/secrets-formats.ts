@@ -81,9 +81,10 @@ function realUrlPassword(password: string, match: RegExpExecArray): boolean {
 
 /** Words that name a secret, in the main European languages. */
 const SECRET_LABEL =
-  '(?<![A-Za-z])(?:pass(?:word|wd|phrase)|pwd|secret|api[ _-]?key|apikey|access[ _-]?token|auth[ _-]?token|client[ _-]?secret|private[ _-]?key|signing[ _-]?(?:key|secret)|passwort|kennwort|mot de passe|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|has(?:ł|l)o|l(?:ö|o)senord|adgangskode|salasana)(?![A-Za-z])';
+  '(?<![A-Za-z])(?:pass(?:word|wd|phrase)?|pwd|token|secret|api[ _-]?key|apikey|access[ _-]?token|auth[ _-]?token|client[ _-]?secret|private[ _-]?key|signing[ _-]?(?:key|secret)|(?:wi-?fi|wpa[23]?|wep|network|wireless|recovery|licen[cs]e|admin|master|encryption)[ _-]?key|(?:admin|master|service|root) token|passwort|kennwort|mot de passe|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|has(?:ł|l)o|l(?:ö|o)senord|adgangskode|salasana)(?![A-Za-z])';
+// A markdown table cell ("| API secret | `K31Q…` |") separates a label from its value too.
 const SEPARATOR =
-  '(?:[:=]|\\b(?:is|are|was|ist|lautet|est|es|jest|är|er)\\b\\s*:?|\\s(?:é|è|-|—)\\s)';
+  "(?:[:=]|'s\\b|\\b(?:is|are|was|ist|lautet|est|es|jest|to|är|er)\\b\\s*:?|\\s(?:é|è|-|—)\\s|\\s*\\|)";
 
 export const SECRET_FORMATS: readonly SecretFormat[] = [
   { name: 'Anthropic key', pattern: /\bsk-ant-[A-Za-z0-9_-]{32,}/g, accept: notPlaceholder },
@@ -128,6 +129,12 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   {
     name: 'SendGrid key',
     pattern: /\bSG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,50}/g,
+    accept: notPlaceholder,
+  },
+  {
+    // Mapbox: a secret token (sk.) is a base64 JSON header and a signature; pk. is public.
+    name: 'Mapbox secret token',
+    pattern: /\bsk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{16,}/g,
     accept: notPlaceholder,
   },
   { name: 'Hugging Face token', pattern: /\bhf_[A-Za-z0-9]{30,}/g, accept: notPlaceholder },
@@ -246,11 +253,22 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   {
     name: 'password',
     pattern: new RegExp(
-      `${SECRET_LABEL}[^\\n:=]{0,40}?${SEPARATOR}\\s*[\`"'“«]?\\s*([^\\s\`"'”»,;]{6,128})`,
+      // Markdown emphasis may wrap the label or the value ("**Password:** Gr4de!…"); the label
+      // may be some words before its value ("the password everyone uses until IT…: …").
+      `${SECRET_LABEL}[^\\n:=|]{0,60}?${SEPARATOR}\\s*(?:\\*\\*|__)?\\s*[\`"'“«*_]?\\s*([^\\s\`"'”»,;*|]{6,128})`,
       'gi',
     ),
     group: 1,
-    accept: (value) => looksSecret(value.replace(/[.)]+$/, '')),
+    // Not the rest of a URL ("TOKEN https://api…": the colon is the scheme's).
+    accept: (value) => !value.startsWith('//') && looksSecret(value.replace(/[.)]+$/, '')),
+  },
+  {
+    // Japanese, Chinese and Korean: 「パスワードは「Kx9#mQ2v」です」, 密码是 …, 비밀번호는 ….
+    name: 'password',
+    pattern:
+      /(?:パスワード|暗証番号|密码|密碼|口令|비밀번호|암호)\s*(?:は|:|：|是|为|為|는|은)?\s*(?:[:：]\s*)?[「『"“`*]*\s*([^\s「」『』"”`*、。，,]{6,64})/g,
+    group: 1,
+    accept: looksSecret,
   },
   {
     name: 'password',

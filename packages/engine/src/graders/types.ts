@@ -10,7 +10,8 @@ export type GraderInput = {
   prompt: string;
   /**
    * The request as sent plus its decoded readings (the test's encodings, base64/hex blocks), so
-   * a grader can judge a reply against what an encoded attack really asked.
+   * a grader can judge a reply against what an encoded attack really asked; for an encoded test
+   * case, also the plugin's untransformed prompt (`requestReadings` in decode.ts).
    */
   requests: readonly string[];
   plugin: Plugin;
