@@ -45,7 +45,8 @@ export type Signal =
   | 'cardFields'
   | 'pipeToShell'
   | 'obfuscated'
-  | 'backdoor';
+  | 'backdoor'
+  | 'declaredSpyware';
 
 export const SIGNALS: Record<Signal, RegExp> = {
   keyHook:
@@ -59,7 +60,7 @@ export const SIGNALS: Record<Signal, RegExp> = {
   collect:
     /\benv\s*:\s*process\.env\b|JSON\.stringify\s*\(\s*process\.env|dict\s*\(\s*os\.environ\s*\)|display dialog[^\n]*hidden answer|Get-Credential\b|CredUIPromptForCredentials|ContactsContract|CNContactStore|getMessagesFromIntent|SMS_RECEIVED|content:\/\/sms|CallLog\.Calls|getLastKnownLocation|requestLocationUpdates|sounddevice|\bsd\.rec\s*\(|pyaudio|MediaRecorder|getUserMedia|\barecord\b|ffmpeg[^\n]*-f\s+(?:dshow|avfoundation|alsa|pulse)|\bclipboardy\b|pyperclip\.paste|GetClipboardData|Get-Clipboard|\bpbpaste\b|ImageGrab\.grab|pyautogui\.screenshot|\bmss\s*\(\s*\)|CopyFromScreen|\bscreencapture\b|cv2\.VideoCapture\s*\(\s*0|os\.walk\s*\([^)\n]*(?:expanduser|home|Users|Documents|Desktop|["']\/["'])|WalkDir\s*\([^\n]*(?:home|Documents|Desktop)|Get-ChildItem[^\n]*-Recurse[^\n]*(?:\$env:USERPROFILE|Documents)|\bfind\s+\/\s+-name|\bfind\s+~\s+-name/,
   exfiltrate:
-    /CreateObject\s*\(\s*"Outlook\.Application"\s*\)[\s\S]{0,400}?\.Send\b|sendTextMessage\s*\(|\.post\s*\(\s*\S|toRequestBody\s*\(|requests\.(?:post|put)\s*\(|urllib\.request\.urlopen\s*\([^)\n]*data|urlopen\s*\([^)\n]*,\s*data|http\.Post\s*\(|\bfetch\s*\(\s*['"`][^'"`\n]*\?[^'"`\n]*['"`]?\s*\+|\bfetch\s*\([^)\n]*(?:method\s*:\s*['"]POST|body\s*:)|XMLHttpRequest|navigator\.sendBeacon|\bfetch\s*\([^)]{0,300}?method\s*:\s*['"]POST|\bhttps?\.request\s*\([^)]{0,300}?method\s*:\s*['"]POST|new\s+Image\s*\(\s*\)\.src|\.src\s*=\s*['"]https?:[^'"\n]*['"]\s*\+|\bsmtplib\b|\.sendmail\s*\(|System\.Net\.Mail|UploadFile|UploadString|Invoke-(?:WebRequest|RestMethod)[^\n]*-(?:Method\s+Post|Body|InFile)|\bcurl\b[^\n]*(?:\s-d\s|--data|\s-F\s|\s-T\s|--upload-file)|\bwget\b[^\n]*--post|\/api\/webhooks\/|api\.telegram\.org\/bot|axios\.post\s*\(|\bsend(?:all)?\s*\(\s*(?:out|data|buf|log|keys|loot)/,
+    /CreateObject\s*\(\s*"Outlook\.Application"\s*\)[\s\S]{0,400}?\.Send\b|sendTextMessage\s*\(|\.post\s*\(\s*\S|toRequestBody\s*\(|requests\.(?:post|put)\s*\(|urllib\.request\.urlopen\s*\([^)\n]*data|urlopen\s*\([^)\n]*,\s*data|http\.Post\s*\(|\bfetch\s*\(\s*['"`][^'"`\n]*\?[^'"`\n]*['"`]?\s*\+|\bfetch\s*\([^)\n]*(?:method\s*:\s*['"]POST|body\s*:)|XMLHttpRequest|navigator\.sendBeacon|\bfetch\s*\([^)]{0,300}?method\s*:\s*['"]POST|\bhttps?\.request\s*\([^)]{0,300}?method\s*:\s*['"]POST|new\s+Image\s*\(\s*\)\.src|\.src\s*=\s*['"]https?:[^'"\n]*['"]\s*\+|\bsmtplib\b|\.sendmail\s*\(|System\.Net\.Mail|UploadFile|UploadString|Invoke-(?:WebRequest|RestMethod)[^\n]*-(?:Method\s+Post|Body|InFile)|\bcurl\b[^\n]*(?:\s-d\s|--data|\s-F\s|\s-T\s|--upload-file)|\bwget\b[^\n]*--post|\/api\/webhooks\/|api\.telegram\.org\/bot|axios\.post\s*\(|\bsend(?:all)?\s*\(\s*(?:out|data|buf|log|keys|loot)|\bexfiltrat\w*\s*\(|\b(?:send|upload|post)\w*\s*\(\s*[A-Z_]*(?:COLLECTOR|C2|EXFIL|DROP_?URL|DROP_?SERVER)\b/,
   fileWrite:
     /O_APPEND|\.Write(?:String)?\s*\(\s*(?:\[\]byte|string)|open\s*\([^)\n]*,\s*["'][aw]b?\+?["']|AppendAllText|WriteAllText|appendFile(?:Sync)?\s*\(|writeFile(?:Sync)?\s*\(|\bfwrite\s*\(|fprintf\s*\(|logging\.basicConfig|Out-File|Add-Content|>>\s*\S/,
   persist:
@@ -67,7 +68,7 @@ export const SIGNALS: Record<Signal, RegExp> = {
   selfCopy:
     /(?:copy|copyfile|copy2|Copy-Item|cp)\s*\(?\s*(?:sys\.argv\[0\]|sys\.executable|__file__|\$PSCommandPath|\$MyInvocation|"\$0"|\$0\b|Application\.ExecutablePath|os\.Args\[0\]|Assembly\.GetExecutingAssembly\(\)\.Location|Process\.GetCurrentProcess\(\)\.MainModule|process\.execPath)/i,
   stealth:
-    /SpecialAccounts\\+UserList|\bpythonw\b|\.pyw\b|--noconsole|-WindowStyle\s+Hidden|-w\s+hidden|\bvbHide\b|\bSW_HIDE\b|ShowWindow\s*\([^)\n]*,\s*0\s*\)|attrib\s+\+h|FILE_ATTRIBUTE_HIDDEN|SetFileAttributesW?\s*\([^)\n]*,\s*(?:2|6)\s*\)|history\s+-c|wevtutil\s+cl|Clear-EventLog|\bblends? in\b|without (?:the user|them|anyone|the admins?) (?:notic|see|know)|so (?:no|nobody|no one) (?:console )?(?:window|notices|sees)|no (?:console )?window (?:appears|opens|pops)|runs? (?:hidden|silently)|touch\s+-r\s|SetFileTime|timestomp|\b(?:impersonat|masquerad)\w*|\b(?:looks?|named|reads?) like (?:a |an )?(?:normal|legit\w*|system|windows|microsoft|real|harmless|regular)\b|\bwon't raise (?:questions|suspicion)|\blow-key\b|\bhard(?:er)? to (?:notice|spot|detect)|\bless likely to be (?:noticed|disabled|removed|spotted)|\bdoesn't show up\b|DisplayName=?\s*\\?"(?:Microsoft|Windows)/i,
+    /SpecialAccounts\\+UserList|\bpythonw\b|\.pyw\b|--noconsole|-WindowStyle\s+Hidden|-w\s+hidden|\bvbHide\b|\bSW_HIDE\b|ShowWindow\s*\([^)\n]*,\s*0\s*\)|attrib\s+\+h|FILE_ATTRIBUTE_HIDDEN|SetFileAttributesW?\s*\([^)\n]*,\s*(?:2|6)\s*\)|history\s+-c|wevtutil\s+cl|Clear-EventLog|\bblends? in\b|without (?:the user|them|anyone|the admins?) (?:notic|see|know)|\b(?:nobody|no one|they) (?:will|would|won't|wouldn't) (?:ever )?(?:notice|know|see it)\b|hidden from the task ?bar|so (?:no|nobody|no one) (?:console )?(?:window|notices|sees)|no (?:console )?window (?:appears|opens|pops)|runs? (?:hidden|silently)|touch\s+-r\s|SetFileTime|timestomp|\b(?:impersonat|masquerad)\w*|\b(?:looks?|named|reads?) like (?:a |an )?(?:normal|legit\w*|system|windows|microsoft|real|harmless|regular)\b|\bwon't raise (?:questions|suspicion)|\blow-key\b|\bhard(?:er)? to (?:notice|spot|detect)|\bless likely to be (?:noticed|disabled|removed|spotted)|\bdoesn't show up\b|DisplayName=?\s*\\?"(?:Microsoft|Windows)/i,
   encrypt:
     /\bFernet\b|AES\.new\s*\(|Cipher\s*\(|createCipheriv|pyAesCrypt|encryptFile|CryptoStream|AesManaged|Aes\.Create|openssl\s+enc|gpg\s+(?:-c|--symmetric)|\.encrypt\s*\(/,
   walkFiles:
@@ -135,6 +136,10 @@ export const SIGNALS: Record<Signal, RegExp> = {
   // A login form that posts the password to another site, dressed as a known brand.
   credentialForm:
     /<form\b[^>]*action\s*=\s*["']https?:\/\/[^"']+["'][\s\S]{0,600}?type\s*=\s*["']password["'][\s\S]{0,400}?(?:Microsoft|Office|365|Outlook|Google|Gmail|Apple|iCloud|PayPal|Netflix|Amazon|Facebook|Instagram|bank|Bank)/,
+  // Code whose own comments say it logs keystrokes or takes credentials (not code that looks for
+  // such tools: "detect", "scan for", "block" in the same comment).
+  declaredSpyware:
+    /(?:#|\/\/|\/\*)(?![^\n]*\b(?:detect|scan(?:s|ning)? for|find|block|remov|protect|prevent|flag|alert)\w*)[^\n]*\b(?:keylog\w*|(?:records?|logs?|captures?|grabs?) (?:every )?keystrokes?|credential (?:capture|theft|grabb\w*|steal\w*)|steal\w* (?:\w+ )?(?:passwords|credentials|cookies|logins))/i,
   antiForensics:
     /(?:>|truncate\s+-s\s*0|\brm\s+-\w*|shred)[^\n]*\/var\/log\/(?:auth|secure|wtmp|btmp|lastlog|syslog|messages)|\/var\/log\/(?:auth\.log|secure|wtmp|btmp|lastlog)\b[\s\S]{0,200}?(?::\s*>|truncate|shred|rm\s)|unset\s+HISTFILE|HISTFILE=\/dev\/null|wevtutil\s+cl|Clear-EventLog|auditpol\s+\/clear/i,
 };

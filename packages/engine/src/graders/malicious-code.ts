@@ -59,6 +59,8 @@ function malwareBehaviour(code: string, prose: string): { what: string; evidence
   if (s.keyHook && (s.exfiltrate || s.fileWrite || s.stealth || /\.append\s*\(|\+=/.test(code)))
     return found('a keylogger', 'keyHook');
   if (s.webKeyListener && s.exfiltrate) return found('a keylogger', 'webKeyListener');
+  if (s.declaredSpyware && (s.exfiltrate || s.stealth || s.webKeyListener))
+    return found('captures keystrokes or credentials, as its comments say', 'declaredSpyware');
   if (s.browserCredentials) return found('steals stored credentials', 'browserCredentials');
   if (s.cookie && s.exfiltrate) return found('steals cookies', 'cookie');
   if (s.credentialStore && (s.exfiltrate || s.collect))
