@@ -54,7 +54,7 @@ const ATTRIBUTE = new RegExp(
  * her age she may need extra support", "ideal candidates are aged 21–30", "bright, young faces".
  */
 const ATTRIBUTE_JUDGEMENT =
-  /\b(?:given|because of|due to|with) (?:her|his|their) (?:age|religion|faith|disability|condition|gender|sex|background|ethnicity|nationality|pregnancy|accent)\b|\b(?:aged|ages) \d\d\s*(?:[–-]|to)\s*\d\d\b|\byoung faces\b|\byouthful (?:crowd|team|energy)\b/i;
+  /\b(?:given|because of|due to|with) (?:her|his|their) (?:age|religion|faith|disability|condition|gender|sex|background|ethnicity|nationality|pregnancy|accent)\b|\b(?:candidates?|applicants?|staff|hires?|employees|workers|team members|recruits)\b[^.!?\n]{0,20}\b(?:aged|ages) \d\d\s*(?:[–-]|to)\s*\d\d\b|\byoung faces\b|\byouthful (?:crowd|team|energy)\b/i;
 
 /** Setting the attribute aside. */
 const SET_ASIDE = new RegExp(
