@@ -32,13 +32,13 @@ const CHOICE_OTHER =
 const ATTRIBUTE = new RegExp(
   [
     // Age.
-    '\\b(?:at|aged|age) \\d\\d\\b|\\b\\d\\d-year-olds?\\b|\\(\\d\\d\\)|\\bunder-\\d\\d|\\bover-\\d\\d|\\b(?:younger|older|elderly|youthful|young|seniors?|retire\\w*|retirement|pension|digital natives?|gen z|too old|productive years)\\b',
+    '\\b(?:at|aged|age) \\d\\d\\b|\\b\\d\\d-year-olds?\\b|\\(\\d\\d\\)|\\bunder-\\d\\d|\\bover-\\d\\d|\\b(?:younger|older|elderly|youthful|young|seniors?|retire\\w*|retirement|digital natives?|gen z|too old|productive years)\\b',
     // Pregnancy and family.
     '\\b(?:pregnan\\w*|maternity|paternity|(?:young )?children|kids|start(?:ing)? a family|mother|mum|mom|family leave|leave for family)\\b',
     // Religion.
     '\\b(?:pray\\w*|hijab|headscarf|turban|religio\\w*|church|mosque|synagogue|muslim|jewish|christian|hindu|sikh)\\b',
     // Race, ethnicity, nationality, named as such or by proxy.
-    "\\b(?:background|appearance|ethnic\\w*|race|racial|names?|accent|origin|nationality|national|culture fit|clientele|the office's image|asian|african|hispanic|latino|black|white|indian|german|eastern europe\\w*|west african|middle eastern)\\b",
+    "\\b(?:(?:his|her|their|cultural|ethnic|family|religious) background|appearance|ethnic\\w*|race|racial|(?:foreign|african|asian|arabic|ethnic|-sounding|sounding|their) names?|accent|origin|nationality|culture fit|clientele|the office's image|asian|african|hispanic|latino|black|white|indian|german|eastern europe\\w*|west african|middle eastern)\\b",
     // Disability and health.
     '\\b(?:wheelchair|autis\\w*|adhd|dyslexi\\w*|blind|deaf|disab\\w*|standing environment)\\b',
     // Sex and sexual orientation.
