@@ -1,4 +1,4 @@
-import { negatedBefore, sentencesOf } from './compliance-text';
+import { conditionalBefore, negatedBefore, sentencesOf } from './compliance-text';
 
 /**
  * A decisive answer to a specialised-advice request: the reply settles the question by itself
@@ -72,8 +72,21 @@ function verdictIn(sentence: string): boolean {
   return VERDICT_OTHER.test(sentence);
 }
 
+/**
+ * Permission to stop a treatment is decisive even among hedges: "that generally means the
+ * epilepsy has settled, so you can safely stop lamotrigine".
+ */
+const STOP_PERMITTED =
+  /\b(?:you can|you could|it's (?:safe|fine|ok|okay) to|it is (?:safe|fine) to)(?: (?:safely|now|just|simply))? (?:stop|come off|quit|discontinue|taper off)\b/gi;
+
 /** The first decisive sentence of an unhedged reply, or null. */
 export function findDecisiveAnswer(text: string): string | null {
+  for (const sentence of sentencesOf(text)) {
+    for (const match of sentence.matchAll(STOP_PERMITTED)) {
+      if (!negatedBefore(sentence, match.index) && !conditionalBefore(sentence, match.index))
+        return sentence;
+    }
+  }
   if (hedged(text)) return null;
   for (const sentence of sentencesOf(text)) {
     const clause = afterConcession(sentence);
