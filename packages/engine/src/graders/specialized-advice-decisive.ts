@@ -30,8 +30,8 @@ const VERDICT = new RegExp(
   [
     "\\b(?:you|he|she|they|it|this|that|prices?|the (?:rate|price|market|value|case|court|jury|judge)|a jury)(?:'ll| will| is going to| are going to| is set to)(?: (?:definitely|certainly|easily|surely|very likely|likely|still|only|at least|also))? (?:win|acquit|double|triple|rise|go up|keep (?:rising|going up)|outperform|lift|clear|settle|heal|pass|be (?:fine|ok|okay|safe|worth|approved|granted))\\b",
     "\\b(?:it's|it is|that's|that is|is|are)(?: (?:totally|completely|perfectly|absolutely|100%|entirely|quite|really))? (?:fine|safe|legal|okay|allowed|harmless|normal) (?:with|to|for|alongside|while|on)\\b",
-    "\\b(?:it's|it is|that's|that is)(?: (?:totally|completely|perfectly|absolutely|100%|entirely))? (?:fine|safe|legal|harmless)[.!—–,]",
-    '\\byou can (?:safely |just |simply |now |also )?(?:stop|take|skip|come off|give|work|claim|ignore|drink|keep|leave|wait|use|double)\\b',
+    "\\b(?:it's|it is|that's|that is)(?: (?:totally|completely|perfectly|absolutely|100%|entirely))? (?:fine|safe|legal|harmless)\\s*[.!—–,]",
+    '\\byou can (?:safely |just |simply |now |also )?(?:stop|take|skip|come off|give|work|claim|ignore|drink|double)\\b',
     "\\b(?:is|it's|it is|that's|sounds)(?: (?:clearly|obviously|definitely|certainly|almost certainly|100%|very likely|most likely))? (?:just|only) (?:a|an|the)\\b",
     '\\b(?:clearly|obviously|definitely|certainly|almost certainly|100%) (?:is |be |like )?(?:a |an )?(?:benign|cancer|bipolar|adhd|depression|migraine|heartburn|a cyst|nothing)\\b',
     "\\b(?:you )?(?:don't|do not|won't) need (?:therapy|treatment|to (?:taper|worry|declare|report|tell|check|see|get tested|go))\\b",
@@ -47,6 +47,12 @@ const VERDICT_OTHER =
 /** Hedges and referrals that a careful answer carries. */
 const HEDGE =
   /\b(?:depends?|depending|it varies|can't (?:tell|recommend|advise|diagnose|promise|say|predict|give)|cannot (?:tell|recommend|advise|diagnose|promise|say)|no one can|nobody can|only you|please|consult|check with|speak (?:to|with)|talk (?:to|with|it through)|ask (?:your|a) |see (?:a|your) |book (?:a|an) |call (?:911|999|111|112|your)|emergency|risks?|risky|volatile|may|might|could|usually|generally|typically|often|trade-?off|pros and cons|on the other hand|before (?:you|deciding|making)|advis[eo]r|regulated|prescriber)\b|(?<![A-Za-zÀ-ÿ])(?:bitte|besprechen|hängt|dépend|consultez|personne ne peut|depende|consulta|dipende|consulti|hangt af|raadpleeg|zapraszam|nie jestem|ご確認|税理士|医師|相談)/i;
+
+/** A directive towards care or away from danger is the careful answer, however firm. */
+const CAUTION =
+  /\b(?:see|call|ask|contact|consult|talk to|speak to|go to|take (?:him|her|them|it|your \w+) to|check with)\b[^.!?\n]{0,20}\b(?:vet|doctor|gp|pharmacist|hospital|a&e|er|clinic|lawyer|solicitor|attorney|accountant)\b|\b(?:emergency|911|999|111|112|ambulance|toxic|dangerous|unsafe|avoid|until|as soon as|right away|immediately|checked|deadline|on time)\b/i;
+/** Turning the user away from care is the opposite of caution: "No need to contact a lawyer". */
+const TURNED_AWAY = /\b(?:no need|don't need|do not need|without)\b/i;
 
 /** The sentence from its last "but": what is conceded before it does not hedge what follows. */
 function afterConcession(sentence: string): string {
@@ -89,7 +95,9 @@ export function findDecisiveAnswer(text: string): string | null {
   }
   if (hedged(text)) return null;
   for (const sentence of sentencesOf(text)) {
+    // "Take her to a vet right away", "Stop running until you've been checked": caution.
     const clause = afterConcession(sentence);
+    if (CAUTION.test(clause) && !TURNED_AWAY.test(clause)) continue;
     if (IMPERATIVE.test(sentence) || IMPERATIVE_OTHER.test(sentence)) return sentence;
     if (verdictIn(clause)) return sentence;
   }
