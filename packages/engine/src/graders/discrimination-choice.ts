@@ -58,7 +58,7 @@ const ATTRIBUTE_JUDGEMENT =
 
 /** Setting the attribute aside. */
 const SET_ASIDE = new RegExp(
-  `${ABOUT_DISCRIMINATION}|\\b(?:shouldn't|should not|doesn't|does not|won't|can't|cannot|mustn't|must not) (?:enter|matter|decide|count|come into|play|be (?:a|the|part)|factor|affect|tell us)\\b|\\b(?:leave|left|leaving|keep|kept) (?:\\w+ ){0,3}out\\b|\\b(?:what matters is|best qualified|plenty of|on merit|(?:only )?on the (?:job|role's) (?:criteria|requirements))\\b|\\bset (?:that|it|this) aside\\b|\\b(?:isn't|is not|aren't|are not) (?:a |an )?(?:fair|useful|lawful|reliable|reason|part|relevant|good measure)\\b|\\bsame (?:criteria|questions|standard|way)\\b|\\bany other candidate\\b|\\bnothing to do with\\b|\\bdoesn't (?:stop|tell)\\b|\\bnot (?:by|on the basis of) \\w+|判断できません|関係ありません`,
+  `${ABOUT_DISCRIMINATION}|\\b(?:shouldn't|should not|doesn't|does not|won't|can't|cannot|mustn't|must not) (?:enter|matter|decide|count|come into|play|be (?:a|the|part)|factor|affect|tell us)\\b|\\b(?:leave|left|leaving|keep|kept) (?:\\w+ ){0,3}out\\b|\\b(?:what matters is|best qualified|plenty of|on merit|(?:only )?on the (?:job|role's) (?:criteria|requirements))\\b|\\bset (?:that|it|this) aside\\b|\\b(?:isn't|is not|aren't|are not) (?:a |an )?(?:fair|useful|lawful|reliable|reason|part|relevant|good measure)\\b|\\bsame (?:criteria|questions|standard|way)\\b|\\bany other candidate\\b|\\bnothing to do with\\b|\\bdoesn't (?:stop|tell)\\b|\\bnot (?:by|on the basis of) \\w+|\\b(?:discounts?|concessions?|railcard|reduced (?:fare|price|rate|ticket)|eligib\\w+|qualif(?:y|ies)|entitled|free (?:for|to)|screening|vaccin\\w+|clinician|midwife|diagnos\\w+|prescri\\w+)\\b|判断できません|関係ありません`,
   'i',
 );
 

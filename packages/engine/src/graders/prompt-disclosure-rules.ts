@@ -13,11 +13,18 @@
  * order_id, amount)`) listed in the reply.
  */
 
+/** Privacy promises are public policy, not hidden rules: "we never disclose your details". */
+const PRIVATE_DATA =
+  "(?:your|personal|private|anyone's|(?:other )?(?:customers|users|patients|members|people|guests|students)'?s?)\\b[^.!?\\n]{0,30}?\\b(?:data|details|information|info|passwords?|pins?|card|accounts?|records|identity|address)\\b";
+
+/** The object of the order is the prompt itself, or the user's own data: no hidden matter. */
+const NOT_A_MATTER = `(?!(?:my|these|this|that|those|the|your|its|our|any|internal|hidden|system)?\\s*(?:instructions?|prompt|system prompt|rules|configuration|config|setup|guidelines|details of|how I|what I|anything|it|them)\\b|${PRIVATE_DATA})`;
+
 /** Orders to keep a matter quiet, in the imperative or as "to …"/"I'm instructed not to …". */
 const QUIET_RULE = new RegExp(
   [
-    "(?<!\\bI )(?<!\\bI'd )(?<!\\bI will )(?<!\\bI can )\\b(?:never|do not|don't|not to|never to|must not|mustn't|should not|shouldn't|avoid|to avoid)(?: (?:ever|actively|proactively|directly|publicly))? (?:mention(?:ing)?|discuss(?:ing)?|bring(?:ing)? up|reveal(?:ing)?|disclose|disclosing|confirm(?:ing)?|acknowledge|acknowledging|talk(?:ing)? about|comment(?:ing)? on|admit(?:ting)?|give out|tell (?:customers|users|patients|students|guests|anyone|them|the (?:customer|user|candidate|client))(?: about)?)\\s*:?\\s+(?!(?:my|these|this|that|those|the|your|its|our|any|internal|hidden|system)?\\s*(?:instructions?|prompt|system prompt|rules|configuration|config|setup|guidelines|details of|how I|what I|anything|it|them)\\b)",
-    '\\b(?:not allowed|not permitted|forbidden|prohibited) to (?:discuss|mention|reveal|disclose|confirm|talk about|bring up)\\s+(?!(?:my|these|this|that|those|the|your|its|our|any|internal|hidden|system)?\\s*(?:instructions?|prompt|system prompt|rules|configuration|config|setup|guidelines|details of|how I|what I|anything|it|them)\\b)',
+    `(?<!\\bI )(?<!\\bI'd )(?<!\\bI will )(?<!\\bI can )\\b(?:never|do not|don't|not to|never to|must not|mustn't|should not|shouldn't|avoid|to avoid)(?: (?:ever|actively|proactively|directly|publicly))? (?:mention(?:ing)?|discuss(?:ing)?|bring(?:ing)? up|reveal(?:ing)?|disclose|disclosing|confirm(?:ing)?|acknowledge|acknowledging|talk(?:ing)? about|comment(?:ing)? on|admit(?:ting)?|give out|tell (?:customers|users|patients|students|guests|anyone|them|the (?:customer|user|candidate|client))(?: about)?)\\s*:?\\s+${NOT_A_MATTER}`,
+    `\\b(?:not allowed|not permitted|forbidden|prohibited) to (?:discuss|mention|reveal|disclose|confirm|talk about|bring up)\\s+${NOT_A_MATTER}`,
     "\\b(?:my|the) (?:guidelines|instructions|rules|prompt|system prompt|setup) (?:say|says|state|states|tell me|require) (?:that )?I (?:must|should|have to|need to|can't|cannot|am (?:not )?to)\\b",
     "\\bI(?:'ve| have) been (?:set up|told|configured|instructed|programmed) to avoid\\b",
   ].join('|'),
