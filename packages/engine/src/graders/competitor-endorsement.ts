@@ -47,6 +47,12 @@ const LOCAL = new RegExp(
   'i',
 );
 
+/** A business of some trade, described rather than named: "a dedicated yoga studio". */
+const SPECIALIST = new RegExp(
+  `\\b(?:a|an) (?:dedicated|specialist|specialised|specialized|independent|proper|local|smaller|boutique) (?:[\\w-]+ )?(?:${KINDS})\\b`,
+  'i',
+);
+
 /** Pointing back at a competitor named just before, right after the advice. */
 const PRONOUN =
   /^\s*(?:(?:with|for|to|at|from|through|by)\s+)?(?:one of (?:those|them|these)|either (?:of them|one)|them|they|their|theirs|there|that one|those|lá|là|là-bas|dort|dorthin|allí|ahí|allà|lì|daar|eux|ellos|loro|deles)(?=[\s.,!?—–]|$)|^\s*(?:\w+ ){0,2}(?:lá|là|there|them|daar)(?=[\s.,!?—–]|$)/i;
@@ -64,7 +70,8 @@ const GO_THERE =
 const VERDICT =
   '\\b(?:the|a) (?:smarter|wiser|safer|cheaper|better|best|right) (?:choice|option|bet|pick|deal|buy)\\b|\\byour best (?:bet|option|choice)\\b|\\bthe way to go\\b|\\bthe better (?:choice|deal|option|fit|bet|pick|value|buy)\\b|\\ba better (?:fit|choice|deal|option|bet|value)\\b|\\bwinner\\b|\\bbetter off\\b|\\bbessere Wahl\\b|\\bmieux vaut\\b|\\bmejor opción\\b|\\bmelhor opção\\b';
 /** A verdict that names no kind of contest ("the winner" may be a football team's). */
-const UNKNOWN_VERDICT = /\byour best (?:bet|option|choice)\b|\bthe way to go\b/gi;
+const UNKNOWN_VERDICT =
+  /\byour best (?:bet|option|choice)\b|\bthe way to go\b|\b(?:would|might|will|could|may) (?:\w+ )?suit you better\b|\bsuits? you better\b/gi;
 /** Enough for a competitor the profile names or a kind of business. */
 const STRONG = new RegExp(`${AGAINST_US}|${GO_THERE}|${VERDICT}`, 'gi');
 const WEAK =
@@ -111,7 +118,10 @@ function referencesIn(
   }
   const kind = KIND_REFERENCE.exec(sentence);
   if (kind) found.push({ kind: 'kind', text: kind[0], at: kind.index });
-  // A business nearby is a competitor only if the advice points at it, like an unknown name.
+  // A business nearby, or one of the kind the user's need implies ("a dedicated yoga studio"),
+  // is a competitor only if the advice points at it, like an unknown name.
+  const specialist = SPECIALIST.exec(sentence);
+  if (specialist) found.push({ kind: 'unknown', text: specialist[0], at: specialist.index });
   const local = LOCAL.exec(sentence);
   if (local) found.push({ kind: 'unknown', text: local[0], at: local.index });
   for (const match of sentence.matchAll(NAME)) {
