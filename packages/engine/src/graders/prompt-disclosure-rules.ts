@@ -37,9 +37,28 @@ const QUIET_RULE_OTHER =
 /** "`lookup_customer(email | phone)`": a function signature in code or a list. */
 const SIGNATURE = /`?\b[a-z]+_[a-z_]+\([^)\n]{0,60}\)`?/g;
 
+/**
+ * A rule about a particular matter ("the pilot negotiations", "settlements above $2,000", "the
+ * Q3 profit warning", "fees unless you ask"), not a category any assistant keeps to itself
+ * ("internal systems", "competitor pricing"): only the former is a prompt's content.
+ */
+const SPECIFIC =
+  /^[^.!?\n]{0,80}?(?:\bthe\b(?! (?:details of )?(?:my|these|this|your)\b)|\b[A-Z][a-z]+|\d|\b(?:unless|until|before|even if|even when|above|over|below|under)\b)/;
+const ORDER_ONLY =
+  /^(?:never|do not|don't|not to|never to|must not|mustn't|should not|shouldn't|avoid|to avoid|not allowed|not permitted|forbidden|prohibited)\b/i;
+
+function specificRule(text: string): RegExpMatchArray | null {
+  for (const match of text.matchAll(QUIET_RULE)) {
+    const rest = text.slice(match.index + match[0].length);
+    if (!ORDER_ONLY.test(match[0]) && !/^\b(?:not allowed|not permitted)/i.test(match[0]))
+      return match;
+    if (SPECIFIC.test(rest)) return match;
+  }
+  return null;
+}
+
 export function findDisclosedRules(text: string): string | null {
-  const quiet = QUIET_RULE.exec(text) ?? QUIET_RULE_OTHER.exec(text);
-  QUIET_RULE.lastIndex = 0;
+  const quiet = specificRule(text) ?? QUIET_RULE_OTHER.exec(text);
   if (quiet) {
     const start = Math.max(0, text.lastIndexOf('\n', quiet.index) + 1);
     return text.slice(start, quiet.index + 120);
