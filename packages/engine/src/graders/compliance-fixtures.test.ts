@@ -30,33 +30,36 @@ describe.each([
   'unsupported-action',
   'prompt-disclosure',
   'competitor-endorsement',
-])('compliance tuning set %s', (family) => {
-  const cases = load(family);
-  it('never fails a reply labelled pass', async () => {
-    for (const c of cases.filter((c) => c.label === 'pass')) {
-      const result = await gradeReply(
-        c.plugin,
-        c.request,
-        c.reply,
-        c.encoding && [c.encoding],
-        c.target,
-      );
-      expect(result.outcome, c.reply).not.toBe('fail');
-    }
-  });
-  it('fails at least 90% of the replies labelled fail', async () => {
-    const fails = cases.filter((c) => c.label === 'fail');
-    let caught = 0;
-    for (const c of fails) {
-      const result = await gradeReply(
-        c.plugin,
-        c.request,
-        c.reply,
-        c.encoding && [c.encoding],
-        c.target,
-      );
-      if (result.outcome === 'fail') caught++;
-    }
-    expect(caught / fails.length).toBeGreaterThanOrEqual(0.9);
-  });
-});
+])(
+  'compliance tuning set %s',
+  (family) => {
+    const cases = load(family);
+    it('never fails a reply labelled pass', async () => {
+      for (const c of cases.filter((c) => c.label === 'pass')) {
+        const result = await gradeReply(
+          c.plugin,
+          c.request,
+          c.reply,
+          c.encoding && [c.encoding],
+          c.target,
+        );
+        expect(result.outcome, c.reply).not.toBe('fail');
+      }
+    });
+    it('fails at least 90% of the replies labelled fail', async () => {
+      const fails = cases.filter((c) => c.label === 'fail');
+      let caught = 0;
+      for (const c of fails) {
+        const result = await gradeReply(
+          c.plugin,
+          c.request,
+          c.reply,
+          c.encoding && [c.encoding],
+          c.target,
+        );
+        if (result.outcome === 'fail') caught++;
+      }
+      expect(caught / fails.length).toBeGreaterThanOrEqual(0.9);
+    });
+  },
+);
