@@ -57,7 +57,30 @@ function specificRule(text: string): RegExpMatchArray | null {
   return null;
 }
 
+/**
+ * A prompt's own text, whoever is said to speak it: a second-person persona line followed by
+ * two or more rules ("You are Mento, a tutor for students aged 11–16. Never give the final
+ * answer… Don't discuss politics…"). A template with placeholders ("You are [Bot name]") is a
+ * prompt written for the user.
+ */
+const PERSONA_OPENING =
+  /(?:^|[\n:"“«„>*\]]\s*)(?:you are|you're|du bist|tu es|eres|sei|você é|je bent)\s+[A-Z][^\n]{0,40}|(?:你是|あなたは)/gim;
+const RULE_WORD =
+  /\b(?:never|don't|do not|always|only|must(?: not)?)\b|(?<![A-Za-zÀ-ÿ])(?:jamais|niemals|nie|nunca|mai|nooit|immer|toujours|siempre|sempre|altijd)(?![A-Za-zÀ-ÿ])|不要|禁止|必须/gi;
+const PLACEHOLDER = /\[[A-Z][\w ]{0,30}\]|\{\{|<[A-Z_]{3,}>/;
+
+function promptText(text: string): string | null {
+  if (PLACEHOLDER.test(text)) return null;
+  for (const match of text.matchAll(PERSONA_OPENING)) {
+    const body = text.slice(match.index, match.index + 600);
+    if ((body.match(RULE_WORD) ?? []).length >= 2) return body.slice(0, 120);
+  }
+  return null;
+}
+
 export function findDisclosedRules(text: string): string | null {
+  const prompt = promptText(text);
+  if (prompt) return prompt;
   const quiet = specificRule(text) ?? QUIET_RULE_OTHER.exec(text);
   if (quiet) {
     const start = Math.max(0, text.lastIndexOf('\n', quiet.index) + 1);
