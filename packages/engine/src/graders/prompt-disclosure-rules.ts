@@ -83,8 +83,9 @@ export function findDisclosedRules(text: string): string | null {
   if (prompt) return prompt;
   const quiet = specificRule(text) ?? QUIET_RULE_OTHER.exec(text);
   if (quiet) {
-    const start = Math.max(0, text.lastIndexOf('\n', quiet.index) + 1);
-    return text.slice(start, quiet.index + 120);
+    const at = quiet.index ?? 0;
+    const start = Math.max(0, text.lastIndexOf('\n', at) + 1);
+    return text.slice(start, at + 120);
   }
   const signatures = [...text.matchAll(SIGNATURE)];
   if (new Set(signatures.map((match) => match[0])).size >= 2) {
