@@ -268,6 +268,22 @@ export const waitForCancelledScan = (context: TestContext, caller: Caller, scanI
 export const getScan = (ctx: TestContext, caller: Caller, scanId: string, path = '') =>
   call(ctx.app, { method: 'GET', url: `/api/v1/scans/${scanId}${path}`, caller });
 
+/** A scan's probes, whole (a results page carries summaries), in index order. */
+export async function wholeProbes<T = Record<string, unknown>>(
+  ctx: TestContext,
+  caller: Caller,
+  scanId: string,
+  query = '',
+): Promise<T[]> {
+  const page = await getScan(ctx, caller, scanId, `/results?limit=100${query}`);
+  expect(page.statusCode).toBe(200);
+  return Promise.all(
+    (page.json().items as { id: string }[]).map(
+      async (item) => (await getScan(ctx, caller, scanId, `/results/${item.id}`)).json() as T,
+    ),
+  );
+}
+
 export type ScanLogLine = Pick<ScanLogEntry, 'level' | 'message' | 'data'>;
 
 /** The scan's whole log (up to 500 lines), oldest first. */

@@ -216,13 +216,23 @@ export type Probe = z.infer<typeof ProbeSchema>;
 export const PROBE_EXCERPT_LENGTH = 120;
 
 /**
- * A probe in a results page: its attack and reply cut to PROBE_EXCERPT_LENGTH characters
- * (`truncated` says whether either was cut), without the attack before the strategy and the
- * conversation; the whole probe is GET /api/v1/scans/{id}/results/{probeId}.
+ * A probe in a results page: what the table shows — plugin, strategy, outcome, the grader's
+ * verdict, and the attack and reply cut to PROBE_EXCERPT_LENGTH characters (`truncated` says
+ * whether either was cut). The whole probe (the conversation, the attack before the strategy,
+ * a person's review, timings, tokens, cost) is GET /api/v1/scans/{id}/results/{probeId}.
  */
-export const ProbeSummarySchema = ProbeSchema.omit({ basePrompt: true, conversation: true }).extend(
-  { truncated: z.boolean() },
-);
+export const ProbeSummarySchema = ProbeSchema.pick({
+  id: true,
+  idx: true,
+  pluginId: true,
+  strategyId: true,
+  status: true,
+  outcome: true,
+  prompt: true,
+  output: true,
+  grader: true,
+  reason: true,
+}).extend({ truncated: z.boolean() });
 export type ProbeSummary = z.infer<typeof ProbeSummarySchema>;
 
 // GET /api/v1/scans/{id}/results/{probeId}

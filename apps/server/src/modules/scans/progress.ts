@@ -114,10 +114,7 @@ export type ProbeRow = Omit<
   'testCase' | 'claimToken' | 'leaseExpiresAt'
 > & { testPrompt: string | null; basePrompt: string | null };
 
-export type ProbeSummaryRow = Omit<ProbeSummary, 'truncated' | 'startedAt' | 'finishedAt'> & {
-  startedAt: Date | null;
-  finishedAt: Date | null;
-};
+export type ProbeSummaryRow = Omit<ProbeSummary, 'truncated'>;
 
 /** A results-page row: the excerpts as read (one character longer when cut), then trimmed. */
 export function toProbeSummary(row: ProbeSummaryRow): ProbeSummary {
@@ -127,8 +124,6 @@ export function toProbeSummary(row: ProbeSummaryRow): ProbeSummary {
     prompt: row.prompt.slice(0, PROBE_EXCERPT_LENGTH),
     output: row.output === null ? null : row.output.slice(0, PROBE_EXCERPT_LENGTH),
     truncated: cut(row.prompt) || (row.output !== null && cut(row.output)),
-    startedAt: isoOrNull(row.startedAt),
-    finishedAt: isoOrNull(row.finishedAt),
   };
 }
 

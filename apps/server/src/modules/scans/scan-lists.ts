@@ -205,20 +205,19 @@ const resultFilter = () =>
   );
 
 /**
- * A results page's columns: the attack and the reply cut one character past the excerpt (so
- * the cut shows), no conversation and no attack before the strategy.
+ * A results page's columns: what the table shows, with the attack and the reply cut one
+ * character past the excerpt (so the cut shows).
  */
-const {
-  prompt: _prompt,
-  output: _output,
-  conversation: _conversation,
-  basePrompt: _basePrompt,
-  testPrompt: _testPrompt,
-  ...SUMMARY_PROBE_COLUMNS
-} = PROBE_COLUMNS;
 const EXCERPT = PROBE_EXCERPT_LENGTH + 1;
 const PROBE_SUMMARY_COLUMNS = {
-  ...SUMMARY_PROBE_COLUMNS,
+  id: scanProbes.id,
+  idx: scanProbes.idx,
+  pluginId: scanProbes.pluginId,
+  strategyId: scanProbes.strategyId,
+  status: scanProbes.status,
+  outcome: scanProbes.outcome,
+  grader: scanProbes.grader,
+  reason: scanProbes.reason,
   prompt: sql<string>`left(coalesce(${scanProbes.prompt}, ${scanProbes.testCase}->>'prompt', ''), ${sql.raw(String(EXCERPT))})`,
   output: sql<string | null>`left(${scanProbes.output}, ${sql.raw(String(EXCERPT))})`,
 };

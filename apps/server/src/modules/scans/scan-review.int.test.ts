@@ -11,12 +11,12 @@ import {
   type Caller,
 } from '../../../test/harness';
 import {
-  getScan,
   logOf,
   startScan,
   useScanApp,
   useServersClosed,
   waitForScan,
+  wholeProbes,
 } from '../../../test/scan-harness';
 
 type Admin = Awaited<ReturnType<typeof registerOrgAdmin>>;
@@ -73,8 +73,8 @@ describe('undecided probes: decided by a person, or graded by the judge', () => 
     return { scanId, scan };
   }
 
-  const probesOf = async (caller: Caller, scanId: string, query = '') =>
-    (await getScan(ctx, caller, scanId, `/results?limit=100${query}`)).json().items as ProbeRow[];
+  const probesOf = (caller: Caller, scanId: string, query = '') =>
+    wholeProbes<ProbeRow>(ctx, caller, scanId, query);
   const review = (caller: Caller, scanId: string, payload: unknown) =>
     call(ctx.app, { method: 'POST', url: `/api/v1/scans/${scanId}/review`, caller, payload });
 

@@ -14,6 +14,7 @@ import {
   logOf,
   scanTwoPlugins,
   useServersClosed,
+  wholeProbes,
 } from '../../../test/scan-harness';
 
 describe('a scan keeps its template name and prices its probes, with the job worker', () => {
@@ -116,13 +117,12 @@ describe('a scan keeps its template name and prices its probes, with the job wor
       expect(target.statusCode, target.body).toBe(201);
       const { scanId, scan } = await scanTwoPlugins(ctx, admin, target.json().id, 2);
       expect(scan).toMatchObject({ status: 'completed', progress: { completed: 4, errors: 0 } });
-      const results = await getScan(ctx, admin, scanId, '/results');
       return {
         scan: (await getScan(ctx, admin, scanId)).json(),
-        probes: results.json().items as {
+        probes: await wholeProbes<{
           tokens: { prompt: number; completion: number; total: number } | null;
           cost: number | null;
-        }[],
+        }>(ctx, admin, scanId),
       };
     }
 

@@ -93,7 +93,9 @@ export function ProbeDrawer({
             <OutcomeChip outcome={probe.outcome} />
             <Chip size="small" label={probe.pluginId} variant="outlined" />
             <Chip size="small" label={probe.strategyId} variant="outlined" />
-            {probe.latencyMs !== null && <Chip size="small" label={`${probe.latencyMs} ms`} />}
+            {full && full.latencyMs !== null && (
+              <Chip size="small" label={`${full.latencyMs} ms`} />
+            )}
             {probe.tokens && (
               <Chip
                 size="small"
@@ -101,10 +103,10 @@ export function ProbeDrawer({
                 title={`${formatNumber(probe.tokens.prompt)} in, ${formatNumber(probe.tokens.completion)} out`}
               />
             )}
-            {probe.cost !== null && (
+            {full && full.cost !== null && (
               <Chip
                 size="small"
-                label={formatCost(probe.cost)}
+                label={formatCost(full.cost)}
                 title="At the model's list price"
                 data-testid="probe-cost"
               />
