@@ -80,7 +80,7 @@ describe('scans', () => {
     await page.getByText('Recommended', { exact: true }).click();
     await expect
       .poll(() => page.getByTestId('estimate-fitted').innerText())
-      .toMatch(/harmful:specialized-advice.*It deals with money \(bank\)/s);
+      .toMatch(/harmful:specialized-advice.*It deals with money \(bank\)/is);
     await snap(page, 'scan-create');
     // The attacker model comes from the organization's Red Team Providers, one click away.
     expect(await page.getByRole('link', { name: 'Red Team Providers' }).getAttribute('href')).toBe(
