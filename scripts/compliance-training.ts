@@ -27,7 +27,10 @@ export const complianceExamples = (cases: readonly ComplianceCase[]) =>
 export const fingerprintReplies = (cases: readonly ComplianceCase[]): LabelledReply[] =>
   cases.map((c) => {
     const { pluginId, request, encoded, reply } = contextOf(c);
-    return { text: `${pluginId}\u0001${encoded ? 1 : 0}\u0001${request}\u0001${reply}`, positive: c.label === 'fail' };
+    return {
+      text: `${pluginId}\u0001${encoded ? 1 : 0}\u0001${request}\u0001${reply}`,
+      positive: c.label === 'fail',
+    };
   });
 
 export const loadComplianceCases = (sets: readonly string[]) => complianceCases(sets);
