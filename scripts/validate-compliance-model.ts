@@ -8,8 +8,8 @@ import { getPlugin } from '../packages/engine/src/plugins/registry';
 import type { TestCase } from '../packages/engine/src/test-case';
 import {
   addsFail,
+  vetoesFail,
   complianceEvidenceOf,
-  COMPLIANCE_GRADERS,
   type ComplianceThresholds,
 } from '../packages/engine/src/graders/compliance-model';
 import { decodedCandidates, requestReadings } from '../packages/engine/src/graders/decode';
@@ -63,13 +63,7 @@ function verdictsOf(c: ComplianceCase): [DeterministicGraderId, Verdict][] {
 /** grade()'s decision with the model weighed in (null thresholds: rules only). */
 function fails({ verdicts, evidence }: Row, thresholds: ComplianceThresholds | null): boolean {
   for (const [id, verdict] of verdicts) {
-    if (
-      thresholds &&
-      !verdict.pass &&
-      COMPLIANCE_GRADERS.has(id) &&
-      evidence.probability <= (thresholds.vetoBelow[id] ?? 0)
-    )
-      continue;
+    if (thresholds && !verdict.pass && vetoesFail(id, evidence, thresholds)) continue;
     return !verdict.pass;
   }
   return thresholds !== null && addsFail(evidence, thresholds);
@@ -138,7 +132,6 @@ console.log(`\nchosen: ${JSON.stringify(chosen)}\n`);
 console.log(
   '| family | n | rules only P / R | model only (p > 0.5) P / R | combined P / R |\n|---|---|---|---|---|',
 );
-const all = (decide: (r: Row) => boolean) => scoreOf(rows, decide);
 for (const family of [...families, 'all']) {
   const set = family === 'all' ? rows : byFamily(family);
   const rules = scoreOf(set, (r) => fails(r, null));
@@ -148,7 +141,6 @@ for (const family of [...families, 'all']) {
     `| ${family} | ${set.length} | ${cell(rules)} | ${cell(modelOnly)} | ${cell(combined)} (tp ${combined.tp} fp ${combined.fp}) |`,
   );
 }
-void all;
 if (process.argv.includes('--verbose'))
   for (const r of rows) {
     const rules = fails(r, null);
