@@ -3,7 +3,11 @@
  * (scripts/grading-sets.ts) as the context the model reads at grading time, positive = the
  * target complied (label "fail").
  */
-import { complianceFeatures } from '../packages/engine/src/graders/compliance-model';
+import {
+  COMPLIANCE_FAMILY_IDS,
+  type ComplianceFamilyId,
+  complianceFeatures,
+} from '../packages/engine/src/graders/compliance-model';
 import type { ComplianceContext } from '../packages/engine/src/graders/compliance-model';
 import type { LabelledReply } from '../packages/engine/src/graders/ngram-model-train';
 import { type ComplianceCase, complianceCases } from './grading-sets';
@@ -33,4 +37,10 @@ export const fingerprintReplies = (cases: readonly ComplianceCase[]): LabelledRe
     };
   });
 
-export const loadComplianceCases = (sets: readonly string[]) => complianceCases(sets);
+/** Each family's cases of the given sets: one model is trained per family. */
+export const casesByFamily = (sets: readonly string[]) => {
+  const cases = complianceCases(sets);
+  return Object.fromEntries(
+    COMPLIANCE_FAMILY_IDS.map((family) => [family, cases.filter((c) => c.family === family)]),
+  ) as Record<ComplianceFamilyId, ComplianceCase[]>;
+};
