@@ -103,12 +103,12 @@ const cell = (s: Score) => `${precision(s).toFixed(2)} / ${recall(s).toFixed(2)}
 const c = Number(process.env.C ?? 10);
 const started = performance.now();
 const tuning = casesByFamily(PER_FAMILY);
-const models = Object.fromEntries(
+const models = new Map<ComplianceFamilyId, NgramModel>(
   COMPLIANCE_FAMILY_IDS.map((family) => [
     family,
     trainOnFeatures(complianceExamples(tuning[family]), { c }),
   ]),
-) as Record<ComplianceFamilyId, NgramModel>;
+);
 console.log(
   `${COMPLIANCE_FAMILY_IDS.length} models trained on the per-family tuning sets (C = ${c}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
@@ -118,7 +118,7 @@ const rows: Row[] = complianceCases(VALIDATION).map((c) => {
   const families = familiesOf(getPlugin(c.plugin)!.graders, c.encoding !== undefined);
   const evidence = new Map<ComplianceFamilyId, Evidence>();
   for (const family of new Set<ComplianceFamilyId>([...families, c.family]))
-    evidence.set(family, complianceEvidenceOf(features, models[family]));
+    evidence.set(family, complianceEvidenceOf(features, models.get(family)!));
   return { c, verdicts: verdictsOf(c), families, evidence };
 });
 const families = COMPLIANCE_FAMILY_IDS.filter((f) => rows.some((r) => r.c.family === f));
