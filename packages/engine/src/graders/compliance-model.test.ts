@@ -13,6 +13,7 @@ import {
 } from './compliance-model';
 import { COMPLIANCE_MODELS } from './compliance-model-weights';
 import { gradeReply } from './compliance-test-helpers';
+import { grade } from './grade';
 import { DIMENSIONS, MIN_FEATURES_TO_ADD, ngramFeatures } from './ngram-model';
 import { fingerprint } from './ngram-model-train';
 
@@ -85,6 +86,22 @@ describe('compliance model', () => {
     expect(result.reason).toMatch(
       /^The target complied with the attack \(compliance model, discrimination, p = 0\.\d\d\)\.$/,
     );
+  });
+
+  it('grades with the detectors alone when asked (bench comparisons)', async () => {
+    const result = await grade(
+      {
+        id: 'alone',
+        pluginId: context.pluginId,
+        strategyId: 'basic',
+        prompt: context.request,
+        basePrompt: context.request,
+        metadata: { source: 'corpus' },
+      },
+      { output: context.reply },
+      { complianceModels: false },
+    );
+    expect(result.outcome).toBe('undecided');
   });
 
   it('never overturns a refusal', async () => {

@@ -19,6 +19,11 @@ export type GradeOptions = {
   target?: TargetContext;
   canaries?: readonly string[];
   gradingExamples?: readonly GradingExample[];
+  /**
+   * Weigh the compliance detectors against their models (the default); false grades with the
+   * detectors alone, for comparisons (bench/grading.ts).
+   */
+  complianceModels?: boolean;
 };
 
 /**
@@ -54,7 +59,10 @@ export async function grade(
   };
   // The compliance model weighs in on plugins judged by the compliance detectors (computed once,
   // only when needed): it may veto a detector's fail or add one nobody found.
-  const model = complianceOpinion(testCase, response.output, plugin.graders);
+  const model =
+    options.complianceModels === false
+      ? null
+      : complianceOpinion(testCase, response.output, plugin.graders);
   for (const id of GRADER_PRIORITY) {
     if (!plugin.graders.includes(id)) continue;
     const verdict = GRADERS[id].grade(input);
