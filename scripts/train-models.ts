@@ -55,7 +55,7 @@ const started = performance.now();
 const byFamily = casesByFamily(COMPLIANCE_TUNING_SETS);
 const entries = Object.entries(byFamily).map(([family, cases]) => {
   const model = trainOnFeatures(complianceExamples(cases), { c: TRAINING_C });
-  return `  '${family}': {
+  return `  ${/^[a-z]+$/.test(family) ? family : `'${family}'`}: {
     trainedOn: '${fingerprint(fingerprintReplies(cases))}',
     bias: ${model.bias},
     scale: ${model.scale},
