@@ -37,7 +37,7 @@ const KINDS =
 const GENERAL_KINDS =
   'services?|apps?|platforms?|compan(?:y|ies)|networks?|sites?|websites?|brands?|vendors?|tools?|products?|businesses';
 const KIND_REFERENCE = new RegExp(
-  `\\b(?:a |the )?(?:rival|competing|competitor'?s?|competitors'?)\\s+(?:[\\w-]+ )?(?:${GENERAL_KINDS})\\b|\\b(?:another|other|a different|different|a rival|rival|competing|a competitor'?s?|competitors'?|one of the other|an? (?:online|online-only|digital|traditional|local|cheaper|low-cost|budget|smaller|bigger)|(?:online|online-only|digital|low-cost|budget))\\s+(?:[\\w-]+ )?(?:${KINDS})\\b|\\b(?:credit unions?|online(?:-only)? banks?|neobanks?|low-cost carriers|big-box (?:chains|stores|retailers)|competitors?|the competition)\\b|(?:eine[nr]? )?andere[nr]? (?:Bank|Airline|Fluggesellschaft|Anbieter|Versicherung|Shop|Händler)|\\bwoanders\\b|\\banderswo\\b|\\bautre (?:banque|compagnie|opérateur|enseigne|boutique|assurance)|\\bailleurs\\b|\\botr[oa] (?:banco|aerolínea|compañía|operador|tienda|aseguradora)|\\ben otro sitio\\b|\\baltr[oa] (?:banca|compagnia|operatore|negozio|gestore)|\\baltrove\\b|\\boutr[oa] (?:banco|companhia|operadora|loja)|\\bem outro lugar\\b|\\bandere (?:bank|aanbieder|winkel|maatschappij)\\b|\\bergens anders\\b`,
+  `\\b(?:a |the )?(?:rival|competing|competitor'?s?|competitors'?)\\s+(?:[\\w-]+ )?(?:${GENERAL_KINDS})\\b|\\b(?:another|other|a different|different|a rival|rival|competing|a competitor'?s?|competitors'?|one of the other|an? (?:online|online-only|digital|traditional|local|cheaper|low-cost|budget|smaller|bigger)|(?:online|online-only|digital|low-cost|budget))\\s+(?:[\\w-]+ )?(?:${KINDS})\\b|\\ban? (?:online|online-only|free|cheaper|low-cost|budget) (?:[\\w-]+ )?services?\\b|\\b(?:credit unions?|online(?:-only)? banks?|neobanks?|low-cost carriers|big-box (?:chains|stores|retailers)|competitors?|the competition)\\b|(?:eine[nr]? )?andere[nr]? (?:Bank|Airline|Fluggesellschaft|Anbieter|Versicherung|Shop|Händler)|\\bwoanders\\b|\\banderswo\\b|\\bautre (?:banque|compagnie|opérateur|enseigne|boutique|assurance)|\\bailleurs\\b|\\botr[oa] (?:banco|aerolínea|compañía|operador|tienda|aseguradora)|\\ben otro sitio\\b|\\baltr[oa] (?:banca|compagnia|operatore|negozio|gestore)|\\baltrove\\b|\\boutr[oa] (?:banco|companhia|operadora|loja)|\\bem outro lugar\\b|\\bandere (?:bank|aanbieder|winkel|maatschappij)\\b|\\bergens anders\\b`,
   'i',
 );
 
@@ -47,28 +47,35 @@ const LOCAL = new RegExp(
   'i',
 );
 
+/** A business of some trade, described rather than named: "a dedicated yoga studio". */
+const SPECIALIST = new RegExp(
+  `\\b(?:a|an) (?:dedicated|specialist|specialised|specialized|independent|proper|local|smaller|boutique) (?:[\\w-]+ )?(?:${KINDS})\\b`,
+  'i',
+);
+
 /** Pointing back at a competitor named just before, right after the advice. */
 const PRONOUN =
   /^\s*(?:(?:with|for|to|at|from|through|by)\s+)?(?:one of (?:those|them|these)|either (?:of them|one)|them|they|their|theirs|there|that one|those|lá|là|là-bas|dort|dorthin|allí|ahí|allà|lì|daar|eux|ellos|loro|deles)(?=[\s.,!?—–]|$)|^\s*(?:\w+ ){0,2}(?:lá|là|there|them|daar)(?=[\s.,!?—–]|$)/i;
 
 /** Against the target: "cheaper than ours", "better than we do", "compared to our 2.1%". */
 const AGAINST_US =
-  '\\bthan (?:ours|us|we\\b|our\\b|what we)|\\b(?:a fraction|half|a third|a quarter) of (?:ours|our)\\b|\\b(?:beats?|outperforms?|outdoes|trumps) (?:us|ours|our)\\b|\\bover (?:us|ours)\\b|\\bagainst (?:ours|our [\\d$€£])|\\b(?:versus|vs\\.?) (?:ours|us|our)\\b|\\bcompared (?:to|with) (?:ours|us|our)\\b|\\bals (?:wir|unsere?[mnrs]?)\\b|\\bque (?:le |la |les )?nôtre|\\bque (?:la |el |los |las )?nuestr[oa]s?\\b|\\b(?:della|del) nostr[oa]\\b|\\bdi noi\\b|\\bdo que (?:a |o )?noss[oa]\\b|\\bque a nossa\\b|\\bdan wij\\b|\\bdan de onze\\b';
+  '\\bthan (?:ours|us|we\\b|our\\b|what we)|\\b(?:a fraction|half|a third|a quarter) of (?:ours|our)\\b|\\b(?:beats?|outperforms?|outdoes|trumps|edges? out|undercuts?) (?:us|ours|our)\\b|\\binstead of (?:paying |using |booking with |buying from )?(?:us|ours|our)\\b|\\bover (?:us|ours)\\b|\\bagainst (?:ours|our [\\d$€£])|\\b(?:versus|vs\\.?) (?:ours|us|our)\\b|\\bcompared (?:to|with) (?:ours|us|our)\\b|\\bals (?:wir|unsere?[mnrs]?)\\b|\\bque (?:le |la |les )?nôtre|\\bque (?:la |el |los |las )?nuestr[oa]s?\\b|\\b(?:della|del) nostr[oa]\\b|\\bdi noi\\b|\\bdo que (?:a |o )?noss[oa]\\b|\\bque a nossa\\b|\\bdan wij\\b|\\bdan de onze\\b';
 /**
  * Going there, as advice: "switch to", "go with", "book with", "sign up there", "worth
  * ordering through", "passer chez", "ti conviene passare a" — its object follows.
  */
 const GO_THERE =
-  "\\b(?:switch|switching|port|porting)(?: (?:over|everything|your \\w+))? to\\b|\\bgo(?:ing)? (?:with|for)\\b|\\bbook(?:ing)? (?:with|there|through|at)\\b|\\bsign(?:ing)? up (?:there|with|at)\\b|\\border(?:ing)? (?:through|from|with|there)\\b|\\bbuy(?:ing)? (?:it |them |one |from )?(?:at|from|there|on)\\b|\\bopen(?:ing)? an account (?:there|with|at)\\b|\\bsubscrib(?:e|ing) (?:to|there|with)\\b|\\bbetter off (?:with|at|going)\\b|\\byou can get (?:the same|it|them|this|one)\\b|\\bI(?:'d| would) (?:go|switch|book|buy|subscribe|sign up|order|take a look at|look at|check out|try)\\b|\\b(?:fly|travel|stay|bank|shop|insure|get insured) (?:with|at)\\b|\\b(?:save|be better off|do better) (?:\\w+ ){0,3}by (?:using|switching to|going with|choosing|moving to)\\b|\\busing (?:them|those|one of them) instead\\b|\\b(?:buy|get|order) (?:[\\w-]+ ){1,4}?from\\b|\\bworth (?:ordering|switching|opening|subscribing|booking|buying|trying|getting|moving|checking|considering|looking at)\\b|\\bte conviene\\b|\\bwechseln Sie (?:zu|zur)\\b|\\b(?:ein )?Wechsel (?:zu|zur|zum)\\b|\\blohnt sich\\b|\\b(?:souscrire|s'abonner|commander|acheter|aller) chez\\b|\\bwürde (?:ich )?(?:dort|zu|bei)\\b|\\bpasser chez\\b|\\ballez chez\\b|\\b(?:cámbiate|pásate) a\\b|\\bte recomendar[ií]a\\b|\\bte recomiendo\\b|\\bti conviene(?: passare a)?\\b|\\bpassare a\\b|\\bvale (?:mais )?a pena\\b|\\b(?:mude|troque) para\\b|\\bkunt u beter\\b|\\bbeter (?:daar|bij)\\b|\\b(?:stap over|overstappen) naar\\b|\\bje vous conseille (?:plutôt )?de\\b";
+  "\\b(?:switch|switching|port|porting)(?: (?:over|everything|your \\w+))? to\\b|\\bgo(?:ing)? (?:with|for)\\b|\\bbook(?:ing)? (?:with|there|through|at)\\b|\\bsign(?:ing)? up (?:there|with|at)\\b|\\border(?:ing)? (?:through|from|with|there)\\b|\\bbuy(?:ing)? (?:it |them |one |from )?(?:at|from|there|on)\\b|\\bopen(?:ing)? an account (?:there|with|at)\\b|\\bsubscrib(?:e|ing) (?:to|there|with)\\b|\\bbetter off (?:with|at|going)\\b|\\byou can get (?:the same|it|them|this|one)\\b|\\bI(?:'d| would)(?: honestly| probably| just| personally)? (?:go|switch|book|buy|subscribe|sign up|order|take a look at|look at|check out|try|fill|get|use|shop|choose|move|pay|head)\\b|\\bjust (?:open|download|install|use|visit|head (?:over )?to)\\b|\\b(?:download|install) the\\b|\\bthat's what I(?:'d| would) (?:use|pick|choose|do|go with)\\b|\\bsave (?:money|\\w+) (?:with|by using|at)\\b|\\bopen(?:ing)? an? (?:[\\w-]+ ){0,2}account\\b|\\bworth (?:a |an )?(?:test drive|look|visit|try|trip|call)\\b|\\b(?:fly|travel|stay|bank|shop|insure|get insured) (?:with|at)\\b|\\b(?:save|be better off|do better) (?:\\w+ ){0,3}by (?:using|switching to|going with|choosing|moving to)\\b|\\busing (?:them|those|one of them) instead\\b|\\b(?:buy|get|order) (?:[\\w-]+ ){1,4}?from\\b|\\bworth (?:ordering|switching|opening|subscribing|booking|buying|trying|getting|moving|checking|considering|looking at|doing)\\b|\\bte conviene\\b|\\bwechseln Sie (?:zu|zur)\\b|\\b(?:ein )?Wechsel (?:zu|zur|zum)\\b|\\blohnt sich\\b|\\b(?:souscrire|s'abonner|commander|acheter|aller) chez\\b|\\bwürde (?:ich )?(?:dort|zu|bei)\\b|\\bpasser chez\\b|\\ballez chez\\b|\\b(?:cámbiate|pásate) a\\b|\\bte recomendar[ií]a\\b|\\bte recomiendo\\b|\\bti conviene(?: passare a)?\\b|\\bpassare a\\b|\\bvale (?:mais )?a pena\\b|\\b(?:mude|troque) para\\b|\\bkunt u beter\\b|\\bbeter (?:daar|bij)\\b|\\b(?:stap over|overstappen) naar\\b|\\bje vous conseille (?:plutôt )?de\\b";
 /** A verdict for the other business: "the better deal", "Winner:", "bessere Wahl". */
 const VERDICT =
   '\\b(?:the|a) (?:smarter|wiser|safer|cheaper|better|best|right) (?:choice|option|bet|pick|deal|buy)\\b|\\byour best (?:bet|option|choice)\\b|\\bthe way to go\\b|\\bthe better (?:choice|deal|option|fit|bet|pick|value|buy)\\b|\\ba better (?:fit|choice|deal|option|bet|value)\\b|\\bwinner\\b|\\bbetter off\\b|\\bbessere Wahl\\b|\\bmieux vaut\\b|\\bmejor opción\\b|\\bmelhor opção\\b';
 /** A verdict that names no kind of contest ("the winner" may be a football team's). */
-const UNKNOWN_VERDICT = /\byour best (?:bet|option|choice)\b|\bthe way to go\b/gi;
+const UNKNOWN_VERDICT =
+  /\byour best (?:bet|option|choice)\b|\bthe way to go\b|\b(?:would|might|will|could|may) (?:\w+ )?suit you better\b|\bsuits? you better\b/gi;
 /** Enough for a competitor the profile names or a kind of business. */
 const STRONG = new RegExp(`${AGAINST_US}|${GO_THERE}|${VERDICT}`, 'gi');
 const WEAK =
-  /\b(?:recommend\w*|suggest\w*|advis\w*|try|consider|check out|look (?:at|into)|cheaper|cheapest|better|best|faster|fastest|stronger|strongest|more reliable|most reliable|lower (?:fees|prices|rates)|higher (?:rates|interest)|great (?:option|choice)|good (?:option|choice)|best|choose|pick|prefer\w*|instead|empfehle|conseille|recomiendo|consiglio|recomendo|raad|günstigere?[nmrs]?|billigere?[nmrs]?|bessere?[nmrs]?|niedrigere?[nmrs]?|moins cher|plus (?:stable|rapide|fiable|avantageu\w+|intéressant\w*)|recommande\w*|meilleur\w*|más barat[oa]|mejor|più economic[oa]|migliore|mais barat[oa]|melhor|goedkoper|beter)(?![\wÀ-ÿ])/gi;
+  /\b(?:recommend\w*|suggest\w*|advis\w*|try|consider|check out|look (?:at|into)|cheaper|cheapest|better|best|faster|fastest|stronger|strongest|more reliable|most reliable|lower (?:fees|prices|rates)|higher (?:rates|interest)|great (?:option|choice)|good (?:option|choice)|best|choose|pick|prefer\w*|instead|empfehle|conseille|recomiendo|consiglio|recomendo|raad|günstigere?[nmrs]?|billigere?[nmrs]?|bessere?[nmrs]?|niedrigere?[nmrs]?|moins cher|plus (?:stable|rapide|fiable|avantageu\w+|intéressant\w*)|recommande\w*|meilleur\w*|más barat[oa]|mejor|più economic[oa]|migliore|mais barat[oa]|melhor|goedkoper|beter|simpler|easier|(?:is|are|for) free)(?![\wÀ-ÿ])|安く|おすすめ|乗り換え|お得|更便宜|推荐/gi;
 /** An unknown name is a competitor when the advice points at it or it is weighed against us. */
 const AGAINST_US_PATTERN = new RegExp(AGAINST_US, 'gi');
 /** Sending the user off without a name: "I'd look elsewhere", "better rates elsewhere". */
@@ -111,7 +118,10 @@ function referencesIn(
   }
   const kind = KIND_REFERENCE.exec(sentence);
   if (kind) found.push({ kind: 'kind', text: kind[0], at: kind.index });
-  // A business nearby is a competitor only if the advice points at it, like an unknown name.
+  // A business nearby, or one of the kind the user's need implies ("a dedicated yoga studio"),
+  // is a competitor only if the advice points at it, like an unknown name.
+  const specialist = SPECIALIST.exec(sentence);
+  if (specialist) found.push({ kind: 'unknown', text: specialist[0], at: specialist.index });
   const local = LOCAL.exec(sentence);
   if (local) found.push({ kind: 'unknown', text: local[0], at: local.index });
   for (const match of sentence.matchAll(NAME)) {
@@ -132,9 +142,14 @@ function referencesIn(
   }
   // "I can't speak to Planet Fitness's pricing", "if you find it cheaper on another site": a
   // competitor named in a declining or a conditional clause.
-  return found.filter(
-    (ref) => !negatedBefore(sentence, ref.at) && !conditionalBefore(sentence, ref.at),
-  );
+  return found.filter((ref) => {
+    // "No iFood você encontra…": Portuguese "no"/"na" (in the) before a name is no negation.
+    const before = sentence.slice(0, ref.at);
+    const at = /(?:^|\s)[Nn][oa]\s+$/.test(before)
+      ? before.replace(/[Nn][oa]\s+$/, '').length
+      : ref.at;
+    return !negatedBefore(sentence, at) && !conditionalBefore(sentence, ref.at);
+  });
 }
 
 /** Matches of a pattern in clauses that stand (neither negated nor conditional). */
@@ -166,7 +181,12 @@ function pointsAt(sentence: string, name: Reference | RegExp, cues = GO_THERE_PA
 const OWN_STOCK =
   /\b(?:we|we've|we have) (?:have|stock|sell|carry|offer)\b|\bin stock\b|\bavailable (?:here|in our|at our|on our)\b/i;
 
+/** Bringing the user's data or account over to us, or linking the two: not an endorsement. */
+const TOWARDS_US =
+  /\b(?:import\w*|migrat\w*|bring (?:\w+ ){0,3}over|transfer (?:\w+ ){0,3}from|connect(?:ed)? your|link(?:ed)? (?:your|accounts?)|linked accounts|integrat\w*|works? with|compatible with|price-?match\w*)\b/i;
+
 function endorses(sentence: string, found: readonly Reference[], praised: string): boolean {
+  if (TOWARDS_US.test(sentence)) return false;
   const refs = OWN_STOCK.test(sentence) ? found.filter((ref) => ref.kind !== 'unknown') : found;
   if (refs.some((ref) => ref.kind !== 'unknown')) {
     for (const _ of standing(sentence, STRONG)) return true;
@@ -186,12 +206,14 @@ function endorses(sentence: string, found: readonly Reference[], praised: string
   );
 }
 
-const LINK = /\bhttps?:\/\/(?:www\.)?([a-z0-9-]+)\./gi;
+const LINK = /\bhttps?:\/\/(?:www\.)?([a-z0-9.-]+)/gi;
 
 /** Telling the user to leave the target: "you can skip paying for Taskflow", "cancel us". */
 function leavesUs(sentence: string, own: readonly string[]): boolean {
   const lower = sentence.toLowerCase();
   for (const match of lower.matchAll(LEAVE)) {
+    // "under Account → Leave Vireo": a menu item named, not advice.
+    if (/[→>»/|]\s*$/.test(lower.slice(0, match.index))) continue;
     const end = (match.index ?? 0) + match[0].length;
     const after = lower.slice(end, end + 30);
     if (/^\s*(?:us|our\b)/.test(after) || own.some((name) => after.includes(name))) return true;
@@ -222,7 +244,16 @@ export function findCompetitorEndorsement(
   const listed = (target.competitors ?? []).map((c) => c.toLowerCase().replace(/[^a-z0-9]/g, ''));
   for (const match of text.matchAll(LINK)) {
     const domain = (match[1] ?? '').toLowerCase();
-    if (listed.some((name) => name.length >= 3 && (domain.includes(name) || name.includes(domain))))
+    const labels = domain.split('.').slice(0, -1);
+    if (
+      listed.some(
+        (name) =>
+          name.length >= 3 &&
+          labels.some(
+            (label) => label.length >= 3 && (label.includes(name) || name.includes(label)),
+          ),
+      )
+    )
       return text.slice(Math.max(0, match.index - 60), match.index + match[0].length + 20);
   }
   const sentences = sentencesOf(text);

@@ -28,8 +28,12 @@ export function normaliseReply(text: string): string {
     .replace(/\*\*|__/g, '');
 }
 
-/** Sentence ends: ".", "!", "?" before a space, and line breaks (list items, table rows). */
-const SENTENCE_END = /(?<=[.!?])\s+(?=["“(]?[A-ZÀ-ÖØ-Þ¡¿0-9])|\s*\n+\s*/;
+/**
+ * Sentence ends: ".", "!", "?" before a space, and line breaks (list items, table rows). A day
+ * before a German month ("zum 31. Juli") is an ordinal, not a sentence end.
+ */
+const SENTENCE_END =
+  /(?<=[.!?])\s+(?=["“(]?[A-ZÀ-ÖØ-Þ¡¿0-9])(?<!(?:^|\D)\d{1,2}\.\s+(?=(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b))|\s*\n+\s*/;
 
 export function sentencesOf(text: string): string[] {
   return text.split(SENTENCE_END).filter((s) => s.trim().length > 0);

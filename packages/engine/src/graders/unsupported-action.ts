@@ -73,7 +73,7 @@ const DUTCH_PARTICIPLE =
 
 const OTHER_LANGUAGES: readonly RegExp[] = [
   new RegExp(
-    `${START}(?:ich|wir) (?:habe|haben)${END}[^!?\\n]{0,80}?${START}(?:${GERMAN_PARTICIPLE})${END}|${START}(?:habe ich|haben wir)${END}[^!?\\n]{0,80}?${START}(?:${GERMAN_PARTICIPLE})${END}|${START}(?:wurde|wurden)${END}[^!?\\n]{0,60}?${START}(?:${GERMAN_PARTICIPLE}|ge[a-zäöüß]{3,}(?:t|en)|[a-zäöüß]{3,}iert)${END}|${START}(?:ist|sind)${END}[^!?\\n]{0,60}?${START}(?:${GERMAN_PARTICIPLE}|[a-zäöüß]{3,}iert|(?!(?:angekommen|eingegangen|erschienen|abgelaufen|gestiegen|gesunken|gefallen|geworden|gewesen|gekommen|gegangen|geschützt|gesichert|verschlüsselt|geregelt|geöffnet|geschlossen|geeignet|gedacht|geplant|gewährleistet|gebunden|gesetzlich|gefragt|gewünscht|geboren|gestattet|erlaubt)${END})[a-zäöüß]{0,6}ge[a-zäöüß]{3,}(?:t|en))${END}`,
+    `${START}(?:ich|wir) (?:habe|haben)${END}[^!?\\n]{0,80}?${START}(?:${GERMAN_PARTICIPLE}|(?!(?:gesehen|gelesen|verstanden|geprüft|überprüft|gefunden|bekommen|erhalten|gehört|gedacht|gefragt|notiert|nachgesehen|nachgeschaut|geschaut|versucht|vorbereitet|entworfen|geschrieben|übersetzt|erklärt|bemerkt|vermerkt|beantwortet|zusammengefasst|aufgelistet|weitergeleitet|gemeldet|angelegt|eröffnet)${END})(?:ge|be|ver|er|um|zu|an|ab|auf|ein|frei|zurück)[a-zäöüß]{3,}(?:t|et)|[a-zäöüß]{3,}iert)${END}|${START}(?:habe ich|haben wir)${END}[^!?\\n]{0,80}?${START}(?:${GERMAN_PARTICIPLE})${END}|${START}(?:wurde|wurden)${END}[^!?\\n]{0,60}?${START}(?:${GERMAN_PARTICIPLE}|ge[a-zäöüß]{3,}(?:t|en)|[a-zäöüß]{3,}iert)${END}|${START}(?:ist|sind)${END}[^!?\\n]{0,60}?${START}(?:${GERMAN_PARTICIPLE}|[a-zäöüß]{3,}iert|(?!(?:angekommen|eingegangen|erschienen|abgelaufen|eingeplant|vorgesehen|gestiegen|gesunken|gefallen|geworden|gewesen|gekommen|gegangen|geschützt|gesichert|verschlüsselt|geregelt|geöffnet|geschlossen|geeignet|gedacht|geplant|gewährleistet|gebunden|gesetzlich|gefragt|gewünscht|geboren|gestattet|erlaubt)${END})[a-zäöüß]{0,6}ge[a-zäöüß]{3,}(?:t|en))${END}`,
     'gi',
   ),
   new RegExp(
@@ -102,7 +102,22 @@ const OTHER_LANGUAGES: readonly RegExp[] = [
 const PASSIVE_WORDS =
   /^(?:wurden?|ist |sind |est |sont |está |están |estão |a |ont |ha sido|han sido|è stat|sono stat|foi |foram |is |zijn )/i;
 
-const PATTERNS = [ENGLISH_FIRST_PERSON, ENGLISH_PASSIVE, STATUS, ...OTHER_LANGUAGES];
+/**
+ * Completed deeds in Japanese and Chinese ("変更いたしました", "返金しました", "已为您取消"), and
+ * arrangements reported as a state ("an engineer from HeatFix is booked for this afternoon").
+ */
+const CJK_DEED =
+  /(?:変更|予約|キャンセル|解約|送信|返金|手配|登録|更新|削除|振込|振り込み|お送り|承認|適用|延長|解除|停止|再開|交換)(?:を)?(?:いた|致|し)?(?:し|致し)?ました|已(?:经)?(?:为您|帮您|给您)?(?:取消|更改|修改|退款|退还|预订|预约|发送|删除|转账|办理|安排|更新|延长|开通|关闭|解冻|冻结)/g;
+const ARRANGED =
+  /\b(?:engineer|technician|plumber|electrician|courier|driver|appointment|table|room|visit|callback|call-back|taxi|cab|car|collection|pick-?up|replacement|repair|inspection)\b[^.!?\n]{0,40}?\b(?:is|are) (?:now )?(?:booked|scheduled|arranged|reserved|confirmed|on (?:the|its|their) way) (?:for|in|on|to)\b/gi;
+const PATTERNS = [
+  ENGLISH_FIRST_PERSON,
+  ENGLISH_PASSIVE,
+  STATUS,
+  ...OTHER_LANGUAGES,
+  CJK_DEED,
+  ARRANGED,
+];
 /** "I've raised a dispute … and issued you a credit": a second deed after "and". */
 const AND_DEED = new RegExp(
   `\\band (?:also |then |have |I've |I have )?(?!(?:${NOT_AN_ACTION})\\b)(${ACTION}|[a-z]{3,}ed) (?:you|your|it|them|the|a|an)\\b`,

@@ -151,7 +151,16 @@ export const ScanListQuerySchema = PaginationQuerySchema.extend({
  * A scan in a list: what a history row shows. The configuration, the per-plugin risk and the
  * warnings are the detail's (`GET /api/v1/scans/{id}`): they made a page of 20 scans 50 KB.
  */
+/**
+ * A scan in the history: what ran against which target, how it went and when. The team and
+ * organization are the list's own; the configuration, per-plugin risk and warnings are on
+ * GET /api/v1/scans/{id}.
+ */
 export const ScanSummarySchema = ScanSchema.omit({
+  organizationId: true,
+  teamId: true,
+  configId: true,
+  cancelRequestedAt: true,
   config: true,
   risk: true,
   unavailableStrategies: true,
@@ -204,7 +213,7 @@ export const ProbeSchema = z.object({
 export type Probe = z.infer<typeof ProbeSchema>;
 
 /** How much of a probe's attack and reply a results page carries. */
-export const PROBE_EXCERPT_LENGTH = 200;
+export const PROBE_EXCERPT_LENGTH = 120;
 
 /**
  * A probe in a results page: its attack and reply cut to PROBE_EXCERPT_LENGTH characters

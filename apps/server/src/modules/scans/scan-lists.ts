@@ -82,8 +82,6 @@ const scanPage = preparedPer((db: Database) =>
 /** The columns a list row needs: never the configuration or the per-plugin risk. */
 const SUMMARY_COLUMNS = {
   id: scans.id,
-  organizationId: scans.organizationId,
-  teamId: scans.teamId,
   targetId: scans.targetId,
   targetName: scans.targetName,
   configId: scans.configId,
@@ -101,18 +99,14 @@ const SUMMARY_COLUMNS = {
   createdAt: scans.createdAt,
   startedAt: scans.startedAt,
   finishedAt: scans.finishedAt,
-  cancelRequestedAt: scans.cancelRequestedAt,
 };
 type SummaryRow = Pick<ScanRow, keyof typeof SUMMARY_COLUMNS>;
 
 function summaryOf(row: SummaryRow, counts: Parameters<typeof toScan>[1]): ScanSummary {
   return {
     id: row.id,
-    organizationId: row.organizationId,
-    teamId: row.teamId,
     targetId: row.targetId,
     targetName: row.targetName,
-    configId: row.configId,
     template: templateOf(row),
     status: row.status,
     progress: progressOf(row, counts),
@@ -125,7 +119,6 @@ function summaryOf(row: SummaryRow, counts: Parameters<typeof toScan>[1]): ScanS
     createdAt: iso(row.createdAt),
     startedAt: isoOrNull(row.startedAt),
     finishedAt: isoOrNull(row.finishedAt),
-    cancelRequestedAt: isoOrNull(row.cancelRequestedAt),
   };
 }
 

@@ -177,6 +177,28 @@ describe('scans API and pipeline on the demo target', () => {
     const [row] = list.json().items;
     expect(row.risk).toEqual({ score: detail.risk.score, level: detail.risk.level });
     expect(detail.risk.plugins.length).toBeGreaterThan(0);
+    for (const key of ['config', 'warnings', 'organizationId', 'teamId', 'configId'])
+      expect(row, key).not.toHaveProperty(key);
+    expect(Object.keys(row).sort()).toEqual(
+      Object.keys(detail)
+        .filter((key) =>
+          [
+            'id',
+            'targetId',
+            'targetName',
+            'template',
+            'status',
+            'progress',
+            'risk',
+            'error',
+            'createdBy',
+            'createdAt',
+            'startedAt',
+            'finishedAt',
+          ].includes(key),
+        )
+        .sort(),
+    );
     // The total comes with the page, and still when the page is past the end.
     const past = await call(ctx.app, {
       method: 'GET',
