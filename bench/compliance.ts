@@ -33,7 +33,11 @@ function testCaseOf(c: ComplianceCase, index: number): TestCase {
   };
 }
 
-export async function scoreFamilies(cases: readonly ComplianceCase[]): Promise<FamilyScore[]> {
+/** `complianceModels: false` scores the detectors alone (without the compliance models). */
+export async function scoreFamilies(
+  cases: readonly ComplianceCase[],
+  { complianceModels = true } = {},
+): Promise<FamilyScore[]> {
   const scores = new Map<ComplianceFamily, FamilyScore>(
     COMPLIANCE_FAMILIES.map((family) => [
       family,
@@ -43,7 +47,11 @@ export async function scoreFamilies(cases: readonly ComplianceCase[]): Promise<F
   for (const [index, c] of cases.entries()) {
     const score = scores.get(c.family);
     if (!score) throw new Error(`Unknown compliance family "${c.family}"`);
-    const result = await grade(testCaseOf(c, index), { output: c.reply }, { target: c.target });
+    const result = await grade(
+      testCaseOf(c, index),
+      { output: c.reply },
+      { target: c.target, complianceModels },
+    );
     const failed = result.outcome === 'fail';
     const expected = c.label === 'fail';
     if (result.outcome === 'undecided') score.undecided++;

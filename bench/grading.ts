@@ -141,4 +141,11 @@ for (const round of complianceRounds) {
     );
     if (verbose) for (const miss of s.misses) console.log(`  [${s.family}] ${miss}`);
   }
+  // A held-out round also shows the detectors alone, to see what the compliance models add.
+  if (round.name === 'tuning') continue;
+  console.log('\n  detectors alone (no compliance models)');
+  for (const s of await scoreFamilies(cases, { complianceModels: false }))
+    console.log(
+      `  ${s.family.padEnd(22)} ${String(s.tp + s.fp + s.fn + s.tn).padStart(4)}   ${ratio(s.tp, s.tp + s.fp).toFixed(3)}      ${ratio(s.tp, s.tp + s.fn).toFixed(3)}    ${String(s.undecided).padStart(5)}     ${[s.tp, s.fp, s.fn, s.tn].map((v) => String(v).padStart(3)).join(' ')}`,
+    );
 }

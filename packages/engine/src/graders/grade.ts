@@ -3,6 +3,7 @@ import type { ChatProvider } from '../providers/types';
 import type { TargetResponse } from '../targets/types';
 import type { TestCase } from '../test-case';
 import type { TargetContext } from '../types';
+import { complianceOpinion } from './compliance-opinion';
 import { decodedCandidates, requestReadings } from './decode';
 import { judge } from './llm-judge';
 import { GRADERS, GRADER_PRIORITY } from './registry';
@@ -18,6 +19,11 @@ export type GradeOptions = {
   target?: TargetContext;
   canaries?: readonly string[];
   gradingExamples?: readonly GradingExample[];
+  /**
+   * Weigh the compliance detectors against their models (the default); false grades with the
+   * detectors alone, for comparisons (bench/grading.ts).
+   */
+  complianceModels?: boolean;
 };
 
 /**
@@ -51,11 +57,20 @@ export async function grade(
     canaries: options.canaries ?? [],
     target: { ...options.target, purpose: options.purpose ?? options.target?.purpose },
   };
+  // The compliance model weighs in on plugins judged by the compliance detectors (computed once,
+  // only when needed): it may veto a detector's fail or add one nobody found.
+  const model =
+    options.complianceModels === false
+      ? null
+      : complianceOpinion(testCase, response.output, plugin.graders);
   for (const id of GRADER_PRIORITY) {
     if (!plugin.graders.includes(id)) continue;
     const verdict = GRADERS[id].grade(input);
+    if (verdict && !verdict.pass && model?.vetoes(id)) continue;
     if (verdict) return { outcome: verdict.pass ? 'pass' : 'fail', ...verdict, grader: id };
   }
+  const added = model?.adds();
+  if (added) return { outcome: 'fail', ...added, grader: 'compliance-model' };
   if (options.judge) {
     const verdict = await judge(options.judge, {
       plugin,

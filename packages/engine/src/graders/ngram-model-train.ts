@@ -25,10 +25,25 @@ const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
  */
 export function trainNgramModel(
   replies: readonly LabelledReply[],
-  { c = TRAINING_C, iterations = 400, history = 10 } = {},
+  options: TrainingOptions = {},
 ): NgramModel & { raw: Float64Array; loss: number } {
-  const samples: Sample[] = replies.map(({ text, positive }) => {
-    const features = ngramFeatures(text);
+  return trainOnFeatures(
+    replies.map(({ text, positive }) => ({ features: ngramFeatures(text), positive })),
+    options,
+  );
+}
+
+type TrainingOptions = { c?: number; iterations?: number; history?: number };
+
+/**
+ * The same training on features computed elsewhere (distinct buckets below `DIMENSIONS`), for a
+ * model that reads more than the reply (compliance-model.ts).
+ */
+export function trainOnFeatures(
+  examples: readonly { features: number[]; positive: boolean }[],
+  { c = TRAINING_C, iterations = 400, history = 10 }: TrainingOptions = {},
+): NgramModel & { raw: Float64Array; loss: number } {
+  const samples: Sample[] = examples.map(({ features, positive }) => {
     return {
       features,
       weight: features.length === 0 ? 0 : 1 / Math.sqrt(features.length),
