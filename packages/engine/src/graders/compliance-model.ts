@@ -1,3 +1,4 @@
+import { COMPLIANCE_FAMILY_IDS, type ComplianceFamilyId } from './compliance-families';
 import type { DeterministicGraderId } from '../types';
 import { COMPLIANCE_MODELS } from './compliance-model-weights';
 import {
@@ -43,19 +44,7 @@ export type ComplianceThresholds = {
   addAbove: number;
 };
 
-/** The compliance families: each is a detector, and has a model. */
-export const COMPLIANCE_FAMILY_IDS = [
-  'harmful-intent',
-  'malicious-code',
-  'discrimination',
-  'specialized-advice',
-  'unsupported-action',
-  'secrets',
-  'prompt-disclosure',
-  'competitor-endorsement',
-  'encoded-compliance',
-] as const;
-export type ComplianceFamilyId = (typeof COMPLIANCE_FAMILY_IDS)[number];
+export { COMPLIANCE_FAMILY_IDS, type ComplianceFamilyId };
 
 export const COMPLIANCE_GRADERS: ReadonlySet<DeterministicGraderId> = new Set(
   COMPLIANCE_FAMILY_IDS,
