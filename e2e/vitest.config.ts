@@ -1,4 +1,16 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Files in name order, always. Vitest's default runs larger or slower files first, so the order
+ * moved with the files' sizes; the license is install-wide and license.spec.ts must meet the
+ * install before any file that installs one (scan-log, scans).
+ */
+class ByName extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId));
+  }
+}
 
 // Browser tests against a running server (started by scripts/e2e.mjs, which passes
 // E2E_BASE_URL). Files run one after another: the license is install-wide state.
@@ -9,6 +21,7 @@ export default defineConfig({
     include: ['e2e/**/*.spec.ts'],
     environment: 'node',
     fileParallelism: false,
+    sequence: { sequencer: ByName },
     testTimeout: 60_000,
     // On CI a failed browser test gets one more try: a 2-core machine under load can starve
     // Chromium past a wait. A test that fails twice still fails the run.
