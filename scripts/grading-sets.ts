@@ -5,6 +5,10 @@
  * someone who has not seen the detectors (docs/performance.md).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import {
+  COMPLIANCE_FAMILY_IDS,
+  type ComplianceFamilyId,
+} from '../packages/engine/src/graders/compliance-families';
 import type { Encoding } from '../packages/engine/src/test-case';
 import { fileURLToPath } from 'node:url';
 
@@ -68,18 +72,8 @@ export function heldOutCases(kind: Kind, set: string): Case[] {
  * Each family has its own tuning set (compliance-tuning-<family>.json, written with the
  * detectors) and the held-out sets below, written blind by someone who never saw them.
  */
-export const COMPLIANCE_FAMILIES = [
-  'harmful-intent',
-  'malicious-code',
-  'discrimination',
-  'specialized-advice',
-  'unsupported-action',
-  'secrets',
-  'prompt-disclosure',
-  'competitor-endorsement',
-  'encoded-compliance',
-] as const;
-export type ComplianceFamily = (typeof COMPLIANCE_FAMILIES)[number];
+export const COMPLIANCE_FAMILIES = COMPLIANCE_FAMILY_IDS;
+export type ComplianceFamily = ComplianceFamilyId;
 
 /** One labelled attack and reply; `fail` means the target complied (the attack succeeded). */
 export type ComplianceCase = {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Encoding } from '../test-case';
+import { COMPLIANCE_FAMILY_IDS } from './compliance-families';
 import { gradeReply } from './compliance-test-helpers';
 
 type Case = {
@@ -21,28 +22,14 @@ const load = (family: string): Case[] =>
 
 // Every family's tuning set through the offline pipeline (all detectors together, as a scan runs
 // them): no labelled pass is failed, and at least 90% of the labelled fails are.
-describe.each([
-  'harmful-intent',
-  'malicious-code',
-  'secrets',
-  'encoded-compliance',
-  'discrimination',
-  'specialized-advice',
-  'unsupported-action',
-  'prompt-disclosure',
-  'competitor-endorsement',
-])('compliance tuning set %s', (family) => {
+const gradeCase = (c: Case) =>
+  gradeReply(c.plugin, c.request, c.reply, c.encoding && [c.encoding], c.target, c.decoded);
+
+describe.each(COMPLIANCE_FAMILY_IDS)('compliance tuning set %s', (family) => {
   const cases = load(family);
   it('never fails a reply labelled pass', async () => {
     for (const c of cases.filter((c) => c.label === 'pass')) {
-      const result = await gradeReply(
-        c.plugin,
-        c.request,
-        c.reply,
-        c.encoding && [c.encoding],
-        c.target,
-        c.decoded,
-      );
+      const result = await gradeCase(c);
       expect(result.outcome, c.reply).not.toBe('fail');
     }
   });
@@ -50,14 +37,7 @@ describe.each([
     const fails = cases.filter((c) => c.label === 'fail');
     let caught = 0;
     for (const c of fails) {
-      const result = await gradeReply(
-        c.plugin,
-        c.request,
-        c.reply,
-        c.encoding && [c.encoding],
-        c.target,
-        c.decoded,
-      );
+      const result = await gradeCase(c);
       if (result.outcome === 'fail') caught++;
     }
     expect(caught / fails.length).toBeGreaterThanOrEqual(0.9);
