@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { costOf } from '../../providers/pricing';
-import { callHttp } from '../../targets/http-call';
 import { toMessages } from '../../targets/types';
 import { anthropicRequest, readAnthropicResponse } from '../../wire/anthropic';
-import { toProviderOutput } from './http-output';
-import { CALL_DEFAULTS, type Env, type EvalProvider } from './types';
+import { callModelApi, toProviderOutput } from './http-output';
+import type { Env, EvalProvider } from './types';
 
 export const AnthropicConfigSchema = z.strictObject({
   apiKey: z.string().optional(),
@@ -48,16 +47,10 @@ export function createAnthropicEvalProvider(
         params,
       );
       let finishReason: string | undefined;
-      const response = await callHttp({
-        request: { ...request, timeoutMs: CALL_DEFAULTS.timeoutMs, rejectUnauthorized: true },
-        retries: CALL_DEFAULTS.retries,
-        retryBaseDelayMs: CALL_DEFAULTS.retryBaseDelayMs,
-        isErrorStatus: (status) => status >= 400,
-        read: async (body) => {
-          const reason = (body as { stop_reason?: unknown }).stop_reason;
-          if (typeof reason === 'string') finishReason = FINISH[reason] ?? reason;
-          return readAnthropicResponse(body);
-        },
+      const response = await callModelApi(request, async (body) => {
+        const reason = (body as { stop_reason?: unknown }).stop_reason;
+        if (typeof reason === 'string') finishReason = FINISH[reason] ?? reason;
+        return readAnthropicResponse(body);
       });
       return toProviderOutput(response, { finishReason, cost: costOf(model, response.tokens) });
     },

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { costOf } from '../../providers/pricing';
-import { callHttp } from '../../targets/http-call';
 import { toMessages } from '../../targets/types';
 import { openAiRequest, readOpenAiResponse } from '../../wire/openai';
-import { toProviderOutput } from './http-output';
-import { CALL_DEFAULTS, type Env, type EvalProvider } from './types';
+import { callModelApi, toProviderOutput } from './http-output';
+import type { Env, EvalProvider } from './types';
 
 /** promptfoo's openai provider options this engine sends; anything else is a config error. */
 export const OpenAiConfigSchema = z.strictObject({
@@ -73,28 +72,22 @@ export function createOpenAiEvalProvider(
       });
       let finishReason: string | undefined;
       let toolCalls: unknown;
-      const response = await callHttp({
-        request: { ...request, timeoutMs: CALL_DEFAULTS.timeoutMs, rejectUnauthorized: true },
-        retries: CALL_DEFAULTS.retries,
-        retryBaseDelayMs: CALL_DEFAULTS.retryBaseDelayMs,
-        isErrorStatus: (status) => status >= 400,
-        read: async (body) => {
-          const choice = (
-            body as {
-              choices?: {
-                finish_reason?: unknown;
-                message?: { content?: unknown; tool_calls?: unknown };
-              }[];
-            }
-          ).choices?.[0];
-          finishReason = normaliseFinish(choice?.finish_reason);
-          toolCalls = choice?.message?.tool_calls;
-          // A tool-only reply has null content: its output is the tool calls.
-          if (toolCalls && (choice?.message?.content ?? null) === null) {
-            return { output: '', tokens: readUsage(body) };
+      const response = await callModelApi(request, async (body) => {
+        const choice = (
+          body as {
+            choices?: {
+              finish_reason?: unknown;
+              message?: { content?: unknown; tool_calls?: unknown };
+            }[];
           }
-          return readOpenAiResponse(body);
-        },
+        ).choices?.[0];
+        finishReason = normaliseFinish(choice?.finish_reason);
+        toolCalls = choice?.message?.tool_calls;
+        // A tool-only reply has null content: its output is the tool calls.
+        if (toolCalls && (choice?.message?.content ?? null) === null) {
+          return { output: '', tokens: readUsage(body) };
+        }
+        return readOpenAiResponse(body);
       });
       const output = toolCalls && response.output === '' ? toolCalls : undefined;
       return toProviderOutput(response, {
