@@ -47,8 +47,10 @@ export function opinionOn(
     return e;
   };
   return {
+    // A model is read only for a detector that has a veto threshold (none has one today).
     vetoes: (grader) =>
       families.includes(grader as ComplianceFamilyId) &&
+      thresholds.vetoBelow[grader] !== undefined &&
       vetoesFail(grader, of(grader as ComplianceFamilyId), thresholds),
     adds: () => {
       // Every family's model must agree; the reason quotes the least sure.
