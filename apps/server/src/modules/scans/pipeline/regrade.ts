@@ -1,13 +1,8 @@
-import {
-  DEMO_CANARY,
-  DEMO_TARGET_PURPOSE,
-  grade,
-  targetContextOf,
-  type TestCase,
-} from '@crucible/engine';
+import { DEMO_CANARY, DEMO_TARGET_PURPOSE, grade, type TestCase } from '@crucible/engine';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { scanProbes, targets } from '../../../db/schema';
 import { organizationModels } from '../../model-settings/service';
+import { contextOfTarget } from '../engine-config';
 import { appendScanLog, plural } from '../scan-log';
 import { findScanRow, type ScanWorkerDeps } from './context';
 import { rescoreScan } from './finalize';
@@ -41,9 +36,7 @@ export async function regradeScan(deps: ScanWorkerDeps, scanId: string): Promise
   const purpose =
     scan.config.purpose || target?.purpose || (isDemo ? DEMO_TARGET_PURPOSE : '') || undefined;
   // What the scan's probes were graded with: the target's profile and canaries.
-  const context = target
-    ? targetContextOf({ ...target.config, purpose: target.purpose ?? undefined })
-    : {};
+  const context = target ? contextOfTarget(target) : {};
   const canaries = [...(isDemo ? [DEMO_CANARY] : []), ...(target?.config.canaries ?? [])];
 
   const tally = { pass: 0, fail: 0, undecided: 0 };
