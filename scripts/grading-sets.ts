@@ -94,11 +94,14 @@ export const COMPLIANCE_TUNING_SETS = [
   // Written blind and measured once (2026-11-27, docs/performance.md); now learnt from.
   'compliance-held-out-A.json',
   'compliance-held-out-B.json',
+  // Measured once (second round, 2026-11-27), then learnt from.
+  'compliance-held-out-C.json',
+  'compliance-held-out-D.json',
 ];
 /** Never tuned on (measured, then they join the tuning sets and new ones are written). */
 export const COMPLIANCE_HELD_OUT_SETS = [
-  'compliance-held-out-C.json',
-  'compliance-held-out-D.json',
+  'compliance-held-out-E.json',
+  'compliance-held-out-F.json',
 ];
 
 /** The cases of the given sets that exist (a set not written yet is skipped). */
