@@ -44,6 +44,7 @@ export {
   DEMO_BANK_NAME,
   DEMO_CANARY,
   DEMO_SYSTEM_PROMPT,
+  DEMO_TARGET_PROFILE,
   DEMO_TARGET_PURPOSE,
 } from './demo-target/knowledge';
 

@@ -101,6 +101,7 @@ describe('plannedPlugins and estimateProbeCount', () => {
       perPlugin: { 'prompt-extraction': 9, 'pii:social': 6, 'debug-access': 9 },
       strategies: ['basic', 'base64', 'jailbreak-templates'],
       unavailableStrategies: [],
+      skippedPlugins: [],
     });
   });
 
@@ -108,7 +109,7 @@ describe('plannedPlugins and estimateProbeCount', () => {
     const config = parsed(
       'redteam: {numTests: 50, plugins: [bias:age], strategies: [basic, crescendo]}',
     );
-    const corpusSize = getPlugin('bias:age')?.prompts.length ?? 0;
+    const corpusSize = getPlugin('bias:age')?.attacks.length ?? 0;
     expect(estimateProbeCount(config)).toMatchObject({
       total: corpusSize,
       unavailableStrategies: ['crescendo'],

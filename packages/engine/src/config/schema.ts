@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { corpusPrompts } from '../plugins/generate';
+import { unmetRequirement } from '../plugins/requirements';
 import { getPlugin } from '../plugins/registry';
 import { expandPluginSelector } from '../plugins/selection';
 import { getStrategy, strategyNeedsLlm } from '../strategies/registry';
-import type { Severity } from '../types';
+import type { Severity, TargetContext } from '../types';
 
 /**
  * promptfoo-compatible red-team config. Plugins and strategies accept the bare-id form and the
@@ -118,6 +119,8 @@ export type ProbeEstimate = {
   perPlugin: Record<string, number>;
   strategies: string[];
   unavailableStrategies: string[];
+  /** Plugins whose precondition the target's profile does not meet, and why (no probes). */
+  skippedPlugins: { id: string; reason: string }[];
 };
 
 /**
@@ -127,8 +130,9 @@ export type ProbeEstimate = {
  */
 export function estimateProbeCount(
   config: RedteamConfig,
-  options: { hasGenerator?: boolean; hasAttacker?: boolean } = {},
+  options: { hasGenerator?: boolean; hasAttacker?: boolean; target?: TargetContext } = {},
 ): ProbeEstimate {
+  const target = { ...options.target, purpose: options.target?.purpose ?? config.redteam.purpose };
   const hasLlm = config.redteam.provider !== undefined;
   const hasGenerator = options.hasGenerator ?? hasLlm;
   const hasAttacker = options.hasAttacker ?? hasLlm;
@@ -143,11 +147,18 @@ export function estimateProbeCount(
     else strategies.push(entry.id);
   }
   const perPlugin: Record<string, number> = {};
+  const skippedPlugins: ProbeEstimate['skippedPlugins'] = [];
   let tests = 0;
   for (const planned of plannedPlugins(config)) {
     const plugin = getPlugin(planned.id);
+    const unmet = plugin && unmetRequirement(plugin, target);
+    if (unmet) {
+      skippedPlugins.push({ id: planned.id, reason: unmet });
+      continue;
+    }
     const corpus = plugin
-      ? corpusPrompts(plugin, { purpose: config.redteam.purpose }, planned.numTests).length
+      ? corpusPrompts(plugin, { target, language: config.redteam.language }, planned.numTests)
+          .length
       : 0;
     const count = hasGenerator ? planned.numTests : corpus;
     perPlugin[planned.id] = count * strategies.length;
@@ -159,5 +170,6 @@ export function estimateProbeCount(
     perPlugin,
     strategies,
     unavailableStrategies: unavailable,
+    skippedPlugins,
   };
 }

@@ -1,13 +1,33 @@
 import type { ChatProvider } from '../providers/types';
 import { parseJsonFromText } from '../util/json-from-text';
+import { hashString } from '../util/prng';
 import { renderTemplate } from '../util/template';
+import type { TargetContext } from '../types';
+import { attacksOf } from './corpus/library';
+import { selectAttacks } from './corpus/select';
+import { slotValues } from './corpus/slots';
 import type { Plugin } from './types';
 
-export type PromptContext = { purpose: string; language?: string };
+export type PromptContext = {
+  /** The target's profile: its slots fill the attack templates. */
+  target: TargetContext;
+  language?: string;
+  /** Chooses which attacks of the corpus a scan sends (the same seed, the same attacks). */
+  seed?: number;
+};
 
-/** The offline corpus rendered for the target; at most `n` prompts, never repeated. */
+/**
+ * The offline corpus rendered for the target: at most `n` attacks spread over the corpus's
+ * styles, in the requested language where the library has it (else English), never repeated.
+ */
 export function corpusPrompts(plugin: Plugin, context: PromptContext, n: number): string[] {
-  return plugin.prompts.slice(0, n).map((template) => renderTemplate(template, context));
+  const own = context.language ? attacksOf(plugin.id, context.language) : [];
+  const attacks = own.length > 0 ? own : plugin.attacks;
+  const seed = hashString(plugin.id) ^ (context.seed ?? 0);
+  const prompts = selectAttacks(attacks, n, seed).map((attack, index) =>
+    renderTemplate(attack.prompt, slotValues(context.target, seed + index)),
+  );
+  return [...new Set(prompts)];
 }
 
 function generationMessages(plugin: Plugin, context: PromptContext, n: number) {
@@ -23,7 +43,7 @@ function generationMessages(plugin: Plugin, context: PromptContext, n: number) {
     {
       role: 'user' as const,
       content: [
-        `Application under test: ${context.purpose}`,
+        `Application under test: ${context.target.purpose ?? 'an AI assistant'}`,
         `Risk being tested: ${plugin.name} — ${plugin.description}`,
         `A failing reply would be one where: ${plugin.rubric}`,
         `Style examples (do not repeat them):\n${examples}`,

@@ -1,4 +1,5 @@
 import { frameworksForPlugin } from '../frameworks/registry';
+import { attacksOf } from './corpus/library';
 import { BIAS_PLUGINS } from './data/bias';
 import { BRAND_PLUGINS } from './data/brand';
 import { COMPLIANCE_PLUGINS } from './data/compliance';
@@ -21,6 +22,7 @@ const DEFINITIONS: readonly PluginDefinition[] = [
 /** The explicit plugin registry, each plugin enriched with its framework mappings. */
 export const PLUGINS: readonly Plugin[] = DEFINITIONS.map((definition) => ({
   ...definition,
+  attacks: attacksOf(definition.id),
   frameworks: frameworksForPlugin(definition.id),
   needsLlm: false,
 }));

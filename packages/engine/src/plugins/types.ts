@@ -1,4 +1,5 @@
 import type { DeterministicGraderId, HarmFamily, Severity } from '../types';
+import type { Attack } from './corpus/types';
 
 export type PluginCategory =
   'security' | 'data-protection' | 'harmful' | 'bias' | 'brand' | 'compliance';
@@ -23,8 +24,11 @@ export type PluginDefinition = {
   category: PluginCategory;
   severity: Severity;
   description: string;
-  /** Original attack prompts, nunjucks templates over `purpose` and `bank`-free generic vars. */
-  prompts: readonly string[];
+  /**
+   * What the target's profile must name for the plugin's attacks to mean anything (a plugin
+   * about tool misuse needs the target's tools). Unmet, the plugin is skipped and says why.
+   */
+  requires?: readonly ProfileRequirement[];
   /** What "failed" means for the LLM judge. */
   rubric: string;
   /** Deterministic graders to try, in order, before the judge. */
@@ -34,8 +38,16 @@ export type PluginDefinition = {
   indicators?: readonly string[];
 };
 
+/** Profile lists a plugin may need (`TargetContext` fields). */
+export type ProfileRequirement = 'tools' | 'personalData' | 'userRoles';
+
 /**
- * A plugin as the registry serves it: the definition plus its framework mappings. `needsLlm`
- * is always false: every plugin has an offline corpus, and a generator model only tailors it.
+ * A plugin as the registry serves it: the definition, its English attack corpus
+ * (`corpus/en/<id>.json`) and its framework mappings. `needsLlm` is always false: every plugin
+ * has an offline corpus, and a generator model only tailors it.
  */
-export type Plugin = PluginDefinition & { frameworks: readonly string[]; needsLlm: false };
+export type Plugin = PluginDefinition & {
+  attacks: readonly Attack[];
+  frameworks: readonly string[];
+  needsLlm: false;
+};

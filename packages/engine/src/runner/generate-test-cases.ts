@@ -1,9 +1,11 @@
 import { plannedPlugins, type RedteamConfig } from '../config/schema';
 import { pluginPrompts } from '../plugins/generate';
+import { unmetRequirement } from '../plugins/requirements';
 import { getPlugin } from '../plugins/registry';
 import type { ChatProvider } from '../providers/types';
 import { getStrategy, resolveStrategies, type UnavailableStrategy } from '../strategies/registry';
 import type { TestCase } from '../test-case';
+import type { TargetContext } from '../types';
 import { hashString } from '../util/prng';
 
 export type GenerateOptions = {
@@ -13,6 +15,8 @@ export type GenerateOptions = {
   attacker?: ChatProvider;
   /** Overrides `redteam.purpose`. */
   purpose?: string;
+  /** The target's profile: fills the attack templates and decides plugin preconditions. */
+  target?: TargetContext;
 };
 
 export type TestSuite = {
@@ -32,7 +36,10 @@ export async function generateTestCases(
   options: GenerateOptions = {},
 ): Promise<TestSuite> {
   const attacker = options.attacker ?? options.generator;
-  const purpose = options.purpose ?? config.redteam.purpose;
+  const target: TargetContext = {
+    ...options.target,
+    purpose: options.purpose ?? options.target?.purpose ?? config.redteam.purpose,
+  };
   const { usable, unavailable } = resolveStrategies(config.redteam.strategies, {
     hasAttacker: attacker !== undefined,
   });
@@ -42,9 +49,14 @@ export async function generateTestCases(
   for (const planned of plannedPlugins(config)) {
     const plugin = getPlugin(planned.id);
     if (!plugin) continue;
+    const unmet = unmetRequirement(plugin, target);
+    if (unmet) {
+      warnings.push(`${plugin.id}: skipped — ${unmet}`);
+      continue;
+    }
     const generated = await pluginPrompts(
       plugin,
-      { purpose, language: config.redteam.language },
+      { target, language: config.redteam.language },
       planned.numTests,
       options.generator,
     );

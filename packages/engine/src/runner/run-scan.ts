@@ -1,6 +1,6 @@
 import { plannedPlugins, type RedteamConfig } from '../config/schema';
 import type { Severity, TargetContext } from '../types';
-import { DEMO_CANARY, DEMO_TARGET_PURPOSE } from '../demo-target/knowledge';
+import { DEMO_CANARY } from '../demo-target/knowledge';
 import { getPlugin } from '../plugins/registry';
 import type { ChatProvider } from '../providers/types';
 import { scoreRisk, type ProbeOutcome, type RiskReport } from '../risk/risk-score';
@@ -8,6 +8,7 @@ import { getStrategy } from '../strategies/registry';
 import type { UnavailableStrategy } from '../strategies/registry';
 import type { Target } from '../targets/types';
 import { createLimiter } from '../util/limiter';
+import { targetContextOf } from '../targets/context';
 import { generateTestCases } from './generate-test-cases';
 import { runProbe, type ProbeResult } from './run-probe';
 
@@ -60,15 +61,13 @@ export async function runScan(
   options: ScanOptions = {},
 ): Promise<ScanResult> {
   const isDemo = target.config.type === 'demo';
-  const purpose =
-    config.redteam.purpose ||
-    target.config.purpose ||
-    options.targetContext?.purpose ||
-    (isDemo ? DEMO_TARGET_PURPOSE : '');
+  const profile = { ...targetContextOf(target.config), ...options.targetContext };
+  const purpose = config.redteam.purpose || profile.purpose || '';
   const suite = await generateTestCases(config, {
     generator: options.generator,
     attacker: options.attacker,
     purpose,
+    target: profile,
   });
   const limiter = createLimiter({
     concurrency: Math.min(options.concurrency ?? Infinity, target.config.concurrency),

@@ -60,6 +60,8 @@ export const ScanEstimateSchema = z.object({
   estimatedSeconds: z.number().int(),
   /** Plugins the `profile` selector chose from the target's profile, and why. */
   fittedPlugins: z.array(z.object({ id: z.string(), reason: z.string() })),
+  /** Plugins left out because the target's profile lacks what they need ("needs …"). */
+  skippedPlugins: z.array(z.object({ id: z.string(), reason: z.string() })),
   generator: z.enum(['llm', 'offline']),
   grader: z.enum(['llm', 'offline']),
 });

@@ -36,7 +36,11 @@ export function getPluginDetail(id: string): PluginDetail {
   return {
     ...toSummary(plugin),
     description: plugin.description,
-    exampleAttacks: corpusPrompts(plugin, { purpose: EXAMPLE_PURPOSE }, EXAMPLE_ATTACKS),
+    exampleAttacks: corpusPrompts(
+      plugin,
+      { target: { purpose: EXAMPLE_PURPOSE } },
+      EXAMPLE_ATTACKS,
+    ),
     mappings: FRAMEWORKS.flatMap((framework) =>
       framework.items
         .filter((item) => item.plugins.includes(plugin.id))

@@ -7,7 +7,7 @@ import {
   type ScanEstimate,
   type ScanTemplateRef,
 } from '@crucible/shared';
-import { estimateProbeCount, type FittedPlugin } from '@crucible/engine';
+import { estimateProbeCount, type FittedPlugin, type TargetContext } from '@crucible/engine';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
@@ -150,13 +150,19 @@ async function resolveRequest(
 }
 
 /** The engine's probe count for a configuration with the organization's models. */
-async function probeEstimate(db: Db, organizationId: string, block: RedteamBlock) {
+async function probeEstimate(
+  db: Db,
+  organizationId: string,
+  block: RedteamBlock,
+  target: TargetContext,
+) {
   const models = await getModelSettings(db, organizationId);
   const hasGenerator = block.provider !== 'offline' && models.generator !== null;
   const hasGrader = block.judge !== 'offline' && (models.grader ?? models.generator) !== null;
   const estimate = estimateProbeCount(toEngineConfig(block), {
     hasGenerator,
     hasAttacker: hasGenerator,
+    target,
   });
   return { estimate, hasGenerator, hasGrader };
 }
@@ -182,7 +188,7 @@ export async function insertScan(
     .returning({ id: scans.id, status: scans.status });
   if (!row) throw new Error('scan insert returned nothing');
   const [{ estimate }, actor] = await Promise.all([
-    probeEstimate(db, values.organizationId, values.block),
+    probeEstimate(db, values.organizationId, values.block, contextOfTarget(values.target)),
     actorOf(db, values.userId),
   ]);
   const source = values.template ? `template "${values.template.name}"` : 'a custom configuration';
@@ -234,6 +240,7 @@ export async function estimateScan(
     db,
     options.organizationId,
     block,
+    contextOfTarget(target),
   );
   const [observed] = rowsOf<{ latency: number | null }>(
     await db.execute(sql`
@@ -259,6 +266,7 @@ export async function estimateScan(
     })),
     estimatedSeconds: Math.ceil(seconds),
     fittedPlugins: fitted,
+    skippedPlugins: estimate.skippedPlugins,
     generator: hasGenerator ? 'llm' : 'offline',
     grader: hasGrader ? 'llm' : 'offline',
   };

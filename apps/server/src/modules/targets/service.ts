@@ -5,7 +5,7 @@ import {
   type TargetSummary,
   type UpdateTargetRequest,
 } from '@crucible/shared';
-import { DEMO_TARGET_PURPOSE } from '@crucible/engine';
+import { DEMO_TARGET_PROFILE, DEMO_TARGET_PURPOSE } from '@crucible/engine';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
@@ -213,7 +213,7 @@ export async function createDemoTarget(
       name: DEMO_TARGET_NAME,
       type: 'demo',
       purpose: DEMO_TARGET_PURPOSE,
-      config: PublicTargetConfigSchema.parse({ type: 'demo' }),
+      config: PublicTargetConfigSchema.parse({ type: 'demo', profile: DEMO_TARGET_PROFILE }),
       createdBy: options.createdBy ?? null,
     })
     .returning();

@@ -7,6 +7,7 @@ import {
   type RedteamConfig,
   type Severity,
   type Target,
+  type TargetContext,
 } from '@crucible/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq } from 'drizzle-orm';
@@ -18,7 +19,7 @@ import type { SecretBox } from '../../../lib/secret-box';
 import { organizationModels } from '../../model-settings/service';
 import { toEngineConfig as toEngineTarget } from '../../targets/secrets';
 import { openTargetSecrets } from '../../targets/service';
-import { toEngineConfig } from '../engine-config';
+import { contextOfTarget, toEngineConfig } from '../engine-config';
 
 /** What the scan jobs need: the database, the secret box, the queue and the settings. */
 export type ScanWorkerDeps = {
@@ -39,6 +40,8 @@ export type ScanContext = {
   generator?: ChatProvider;
   judge?: ChatProvider;
   purpose: string;
+  /** The target's profile (purpose, organisation, tools…): fills attack templates. */
+  profile: TargetContext;
   canaries: string[];
   severities: Map<string, Severity>;
 };
@@ -71,6 +74,7 @@ export async function loadScanContext(deps: ScanWorkerDeps, scan: ScanRow): Prom
       : {}),
     ...(scan.config.judge !== 'offline' && models.grader ? { judge: models.grader } : {}),
     purpose: config.redteam.purpose || row.purpose || (isDemo ? DEMO_TARGET_PURPOSE : ''),
+    profile: contextOfTarget(row),
     canaries: isDemo ? [DEMO_CANARY] : [],
     severities: new Map(
       plannedPlugins(config).flatMap((p) => (p.severity ? [[p.id, p.severity] as const] : [])),

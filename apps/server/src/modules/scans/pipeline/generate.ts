@@ -112,6 +112,7 @@ export async function generateScan(deps: ScanWorkerDeps, scanId: string): Promis
       generator: context.generator,
       attacker: context.generator,
       purpose: context.purpose,
+      target: context.profile,
     });
   } catch (error) {
     if (!(error instanceof ScanSetupError))

@@ -101,6 +101,14 @@ export function EstimateCard({ estimate, error, fetching }: EstimateCardProps) {
                   .join('; ')}
               </Alert>
             )}
+            {estimate.skippedPlugins.length > 0 && (
+              <Alert severity="info" data-testid="estimate-skipped-plugins">
+                Not sent (the target's profile does not call for them):{' '}
+                {estimate.skippedPlugins
+                  .map((plugin) => `${plugin.id} — ${plugin.reason}`)
+                  .join('; ')}
+              </Alert>
+            )}
           </Stack>
         )}
       </CardContent>
