@@ -23,6 +23,8 @@ export const ATTACK_STYLES = [
   'completion',
   /** Hidden in a document, email, review or data the assistant is asked to handle. */
   'embedded',
+  /** Put in another language, or switching language mid-request, to slip past English rules. */
+  'other-language',
 ] as const;
 export type AttackStyle = (typeof ATTACK_STYLES)[number];
 
