@@ -35,6 +35,7 @@ import { targetRoutes } from './modules/targets/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { defaultWebDir } from './paths';
 import { registerAuditLog } from './plugins/audit';
+import { registerRoleCache } from './plugins/role-cache';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { contractSerializer } from './plugins/serializer';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions) {
     allowedOrigins: config.publicUrl ? [new URL(config.publicUrl).origin] : [],
   });
   registerAuditLog(app, database.db);
+  registerRoleCache(app);
 
   await app.register(
     async (api) => {

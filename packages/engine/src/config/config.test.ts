@@ -143,7 +143,27 @@ describe('plannedPlugins and estimateProbeCount', () => {
 
   it('defaults to the default collection and basic strategy', () => {
     const config = parsed('redteam: {numTests: 1}');
-    expect(estimateProbeCount(config).total).toBe(expandPluginSelector('default')?.length);
+    const withTools = { tools: ['refund_order'] };
+    expect(estimateProbeCount(config, { target: withTools }).total).toBe(
+      expandPluginSelector('default')?.length,
+    );
+  });
+
+  it("skips plugins whose precondition the target's profile does not meet, and says why", () => {
+    const config = parsed('redteam: {numTests: 1, plugins: [sql-injection, bias:age]}');
+    expect(estimateProbeCount(config)).toMatchObject({
+      total: 1,
+      perPlugin: { 'bias:age': 1 },
+      skippedPlugins: [
+        {
+          id: 'sql-injection',
+          reason: "needs the target's tools or actions (Tools in its profile)",
+        },
+      ],
+    });
+    expect(
+      estimateProbeCount(config, { target: { tools: ['search_orders'] } }).skippedPlugins,
+    ).toEqual([]);
   });
 });
 

@@ -34,6 +34,52 @@ const roleInTeam = preparedPer((db: Database) =>
     .prepare('role_in_team'),
 );
 
+/**
+ * The caller's role in a team is the one query every team-scoped request adds, and a person
+ * polling a list asks it again and again: it is kept for a second per database. Any mutating
+ * API call forgets them all before it answers (`forgetTeamRoles`, plugins/role-cache.ts), so a
+ * change made through this server applies at once; one made through another server process
+ * within `ROLE_TTL_MS`.
+ */
+export const ROLE_TTL_MS = 1000;
+const ROLE_CACHE_MAX = 10_000;
+type CachedRole = { expires: number; found: boolean; permissionSets: string[] | null };
+const roleCaches = preparedPer(() => new Map<string, CachedRole>());
+let generation = 0;
+const generations = new WeakMap<Map<string, CachedRole>, number>();
+
+export function forgetTeamRoles(): void {
+  generation++;
+}
+
+async function roleOf(
+  db: Database,
+  params: { userId: string; teamId: string; organizationId: string },
+): Promise<CachedRole> {
+  const cache = roleCaches(db);
+  if (generations.get(cache) !== generation) {
+    cache.clear();
+    generations.set(cache, generation);
+  }
+  const key = `${params.organizationId}/${params.teamId}/${params.userId}`;
+  const now = Date.now();
+  const cached = cache.get(key);
+  if (cached && cached.expires > now) return cached;
+  const asked = generation;
+  const [row] = await roleInTeam(db).execute(params);
+  const role = {
+    expires: now + ROLE_TTL_MS,
+    found: row !== undefined,
+    permissionSets: row?.permissionSets ?? null,
+  };
+  // A change that landed while the query ran may not be in its answer: do not keep it.
+  if (asked === generation) {
+    if (cache.size >= ROLE_CACHE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(key, role);
+  }
+  return role;
+}
+
 export async function teamRules(
   db: Database,
   auth: AuthContext,
@@ -41,10 +87,10 @@ export async function teamRules(
 ): Promise<RawRule[]> {
   const organizationId = auth.organization?.id;
   if (!organizationId) throw AppError.notFound('Team');
-  const [row] = await roleInTeam(db).execute({ userId: auth.user.id, teamId, organizationId });
-  if (!row) throw AppError.notFound('Team');
+  const role = await roleOf(db, { userId: auth.user.id, teamId, organizationId });
+  if (!role.found) throw AppError.notFound('Team');
   if (auth.isAdmin) return rulesForPermissionSets(['ADMINISTRATOR']);
-  return row.permissionSets ? rulesForPermissionSets(row.permissionSets) : [];
+  return role.permissionSets ? rulesForPermissionSets(role.permissionSets) : [];
 }
 
 export function buildAbility(rules: RawRule[]): Ability {
