@@ -88,6 +88,7 @@ export async function generateTestCases(
             seed,
             attacker,
             lookup: getStrategy,
+            target,
           });
           testCases.push({
             ...base,

@@ -1,6 +1,38 @@
+import { attacksOf, languagesOf } from '../plugins/corpus/library';
+import { selectAttacks } from '../plugins/corpus/select';
+import { slotValues } from '../plugins/corpus/slots';
+import { renderTemplate } from '../util/template';
 import { llmRewriteStrategy } from './llm-rewrite';
-import type { TransformInput } from './types';
+import type { TransformInput, TransformStrategy } from './types';
 
+/** Language names a config may use, by ISO 639-1 code (codes are accepted as they are). */
+const LANGUAGE_NAMES: Record<string, string> = {
+  ar: 'Arabic',
+  bn: 'Bengali',
+  de: 'German',
+  es: 'Spanish',
+  fr: 'French',
+  hi: 'Hindi',
+  it: 'Italian',
+  ja: 'Japanese',
+  jv: 'Javanese',
+  ko: 'Korean',
+  nl: 'Dutch',
+  pl: 'Polish',
+  pt: 'Portuguese',
+  ru: 'Russian',
+  sw: 'Swahili',
+  tr: 'Turkish',
+  zh: 'Chinese',
+};
+
+const codeOf = (language: string): string => {
+  const lower = language.trim().toLowerCase();
+  const byName = Object.entries(LANGUAGE_NAMES).find(([, name]) => name.toLowerCase() === lower);
+  return byName ? byName[0] : lower;
+};
+
+/** Low-resource languages are included on purpose: safety training is thinner there. */
 const DEFAULT_LANGUAGES = [
   'French',
   'German',
@@ -12,16 +44,16 @@ const DEFAULT_LANGUAGES = [
   'Javanese',
 ];
 
-/** Low-resource languages are included on purpose: safety training is thinner there. */
+const configured = (input: TransformInput): string[] =>
+  Array.isArray(input.config.languages) ? input.config.languages.map(String) : [];
+
+/** The language the attacker model translates into. */
 function language(input: TransformInput): string {
-  const configured = Array.isArray(input.config.languages)
-    ? input.config.languages.map(String)
-    : [];
-  const languages = configured.length > 0 ? configured : DEFAULT_LANGUAGES;
+  const languages = configured(input).length > 0 ? configured(input) : DEFAULT_LANGUAGES;
   return languages[input.seed % languages.length] ?? 'French';
 }
 
-export const multilingual = llmRewriteStrategy({
+const translated = llmRewriteStrategy({
   id: 'multilingual',
   name: 'Multilingual',
   description: 'Translates the attack into another (often low-resource) language.',
@@ -30,3 +62,40 @@ export const multilingual = llmRewriteStrategy({
     `Translate the test prompt into ${language(input)}, keeping its full meaning.`,
   metadata: (input) => ({ language: language(input) }),
 });
+
+/**
+ * Offline: an attack of the same plugin written natively in another language (the library's
+ * `corpus/<language>/` files, not translations), in one of the configured languages the
+ * library has for the plugin, else any of them; chosen and filled for the target by the seed.
+ */
+function fromLibrary(input: TransformInput) {
+  const pluginId = input.testCase.pluginId;
+  const available = languagesOf(pluginId).filter((code) => code !== 'en');
+  const wanted = configured(input).map(codeOf);
+  const languages =
+    wanted.length > 0 ? available.filter((code) => wanted.includes(code)) : available;
+  const code = languages[input.seed % Math.max(languages.length, 1)];
+  const [attack] = code ? selectAttacks(attacksOf(pluginId, code), 1, input.seed) : [];
+  if (!code || !attack) {
+    const asked = wanted.length > 0 ? ` in ${configured(input).join(', ')}` : '';
+    throw new Error(
+      `multilingual: the offline library has no attacks for ${pluginId}${asked}; configure an attacker model to translate`,
+    );
+  }
+  return {
+    prompt: renderTemplate(attack.prompt, slotValues(input.target ?? {}, input.seed)),
+    metadata: { language: LANGUAGE_NAMES[code] ?? code },
+  };
+}
+
+/**
+ * Multilingual: with an attacker model, the attack translated into the chosen language; without
+ * one, the library's native attacks of the same plugin in other languages.
+ */
+export const multilingual: TransformStrategy = {
+  ...translated,
+  description:
+    'Sends the attack in another language: written natively in the offline library, or translated by the attacker model.',
+  needsLlm: false,
+  transform: (input) => (input.attacker ? translated.transform(input) : fromLibrary(input)),
+};

@@ -8,6 +8,7 @@ import {
   hex as hexCodec,
   morse as morseCodec,
 } from '../util/codecs';
+import { attacksOf, languagesOf } from '../plugins/corpus/library';
 import { augment } from './best-of-n';
 import { JAILBREAK_TEMPLATES } from './data/jailbreak-templates';
 import { STRATEGIES, getStrategy, resolveStrategies } from './registry';
@@ -136,12 +137,7 @@ describe('deterministic transform strategies', () => {
 describe('resolveStrategies', () => {
   it('reports LLM strategies as unavailable without an attacker instead of dropping them', () => {
     const result = resolveStrategies(
-      [
-        'basic',
-        'jailbreak',
-        { id: 'layer', config: { steps: ['base64', 'multilingual'] } },
-        'nope',
-      ],
+      ['basic', 'jailbreak', { id: 'layer', config: { steps: ['base64', 'jailbreak'] } }, 'nope'],
       { hasAttacker: false },
     );
     expect(result.usable.map((u) => u.strategy.id)).toEqual(['basic']);
@@ -176,7 +172,6 @@ describe('resolveStrategies', () => {
         'jailbreak',
         'jailbreak:tree',
         'math-prompt',
-        'multilingual',
       ].sort(),
     );
   });
@@ -191,6 +186,40 @@ describe('LLM strategies', () => {
       metadata: { language: 'French' },
     });
     expect(attacker.seen[0]).toContain('Translate the test prompt into French');
+  });
+
+  it('multilingual sends a native attack of the same plugin from the library offline', async () => {
+    const pluginId = 'harmful:cybercrime';
+    const strategy = getStrategy('multilingual');
+    if (strategy?.kind !== 'transform') throw new Error('multilingual is not a transform');
+    const send = (seed: number, config: Record<string, unknown> = {}) =>
+      Promise.resolve(
+        strategy.transform({
+          prompt: goal,
+          testCase: { ...testCase, pluginId },
+          config,
+          seed,
+          lookup: getStrategy,
+          target: { organisation: 'Skyward Airlines' },
+        }),
+      );
+    const languages = languagesOf(pluginId).filter((code) => code !== 'en');
+    expect(languages.length).toBeGreaterThan(1);
+    const outs = await Promise.all([1, 2, 3, 4, 5, 6].map((seed) => send(seed)));
+    for (const out of outs) {
+      expect(out.prompt).not.toBe(goal);
+      expect(out.prompt).not.toMatch(/\{\{/);
+    }
+    expect(new Set(outs.map((out) => out.metadata?.language)).size).toBeGreaterThan(1);
+    const code = languages[0] as string;
+    const chosen = await send(3, { languages: [code] });
+    const natives = attacksOf(pluginId, code).map((attack) =>
+      attack.prompt.replaceAll(/\{\{\s*organisation\s*\}\}/g, 'Skyward Airlines'),
+    );
+    expect(natives).toContain(chosen.prompt);
+    await expect(send(3, { languages: ['Klingon'] })).rejects.toThrow(
+      /no attacks for harmful:cybercrime in Klingon; configure an attacker model/,
+    );
   });
 
   it('custom requires strategy text', async () => {

@@ -1,7 +1,7 @@
 import type { ChatProvider } from '../providers/types';
 import type { Target, TargetResponse } from '../targets/types';
 import type { TestCase, TestCaseMetadata } from '../test-case';
-import type { ChatMessage } from '../types';
+import type { ChatMessage, TargetContext } from '../types';
 
 /** How much skill an attack needs; feeds the exploitability term of the risk score. */
 export type StrategyComplexity = 'low' | 'medium' | 'high';
@@ -27,6 +27,8 @@ export type TransformInput = {
   attacker?: ChatProvider;
   /** Looks up other transform strategies (used by `layer`). */
   lookup: (id: string) => Strategy | undefined;
+  /** The target's profile, for strategies that render attacks of the library. */
+  target?: TargetContext;
 };
 
 export type TransformOutput = { prompt: string; metadata?: Partial<TestCaseMetadata> };
