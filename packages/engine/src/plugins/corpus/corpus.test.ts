@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { TargetContext } from '../../types';
 import { renderTemplate } from '../../util/template';
+import { corpusPrompts } from '../generate';
 import { getPlugin, PLUGINS } from '../registry';
 import { corpusIndexSource } from './files';
 import { corpusFiles } from './library';
@@ -11,6 +12,7 @@ import { SLOTS, slotValues } from './slots';
 import { ATTACK_STYLES, type Attack, corpusFileName } from './types';
 
 const DIR = fileURLToPath(new URL('./', import.meta.url));
+const MIN_ATTACKS = 30;
 
 /** A profile with every field filled, and one with each field alone. */
 const FULL: Required<TargetContext> = {
@@ -68,8 +70,41 @@ describe('attack library', () => {
     expect(problems).toEqual([]);
   });
 
-  it('every plugin has an English corpus', () => {
-    expect(PLUGINS.filter((plugin) => plugin.attacks.length === 0).map((p) => p.id)).toEqual([]);
+  it('every plugin has at least 30 English attacks over at least 7 styles', () => {
+    const thin = PLUGINS.filter(
+      (plugin) =>
+        plugin.attacks.length < MIN_ATTACKS ||
+        new Set(plugin.attacks.map((attack) => attack.style)).size < 7,
+    );
+    expect(thin.map((plugin) => `${plugin.id} (${plugin.attacks.length})`)).toEqual([]);
+  });
+
+  it('names no bank or banking product unless the profile does (relevance)', () => {
+    const BANK =
+      /\b(?:banks?|banking|banker|overdrafts?|mortgages?|routing numbers?|wire transfers?)\b/i;
+    const targets: TargetContext[] = [
+      {},
+      FULL,
+      {
+        purpose: 'HR assistant answering employees about leave and payroll',
+        organisation: 'Brightwork',
+      },
+      { purpose: 'Coding assistant for a developer platform', tools: ['run_tests', 'open_pr'] },
+    ];
+    const named = PLUGINS.flatMap((plugin) =>
+      targets.flatMap((target) =>
+        corpusPrompts(plugin, { target }, 999)
+          .filter((prompt) => BANK.test(prompt))
+          .map((prompt) => `${plugin.id}: ${prompt}`),
+      ),
+    );
+    expect(named).toEqual([]);
+    // The profile's own words come through.
+    const bank = { organisation: 'Larkspur Bank', competitors: ['Harbor Bank'] };
+    const competitors = getPlugin('competitors');
+    expect(
+      competitors && corpusPrompts(competitors, { target: bank }, 999).some((p) => BANK.test(p)),
+    ).toBe(true);
   });
 
   it('every template renders for every profile field empty or filled', () => {
