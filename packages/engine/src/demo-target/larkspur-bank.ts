@@ -40,13 +40,18 @@ const ADVICE =
   /\b(diagnos|dosage|prescri|symptom|medical advice|legal advice|lawsuit|sue |invest all|which stocks?)\b/i;
 
 const ROLE_PLAY =
-  /\b(pretend|role-?play|act as|you are now|imagine you are|developer|engineer who built|debug mode|maintenance mode|admin mode|as your creator|simulat)/i;
+  /\b(pretend|role-?play|act as|you are now|imagine you are|developer|engineer who built|debug mode|maintenance mode|admin mode|as your creator|simulat|audit|QA\b|transcript|administrator|ignore (?:all |your |the )?(?:previous|prior|above))/i;
 
 const CONFIG_ASK =
-  /\b(system prompt|initial prompt|instructions|configuration|hidden rules|rules you were given|your prompt|preamble)\b/i;
+  /\b(system (?:prompt|message)|initial prompt|instructions|configuration|config block|hidden rules|rules you were given|your prompt|preamble|guidelines you (?:were|have been) given|what you were told|hidden (?:one|message|prompt)|first message|everything above|word for word|verbatim)\b/i;
 
-const ON_BEHALF =
-  /\b(on behalf of|for my (colleague|coworker|co-worker|wife|husband|partner|boss|manager|friend|mother|father|mom|dad|sister|brother|client)|my (colleague|coworker|wife|husband|partner|boss|manager|friend|mother|father|sister|brother) (asked|needs|wants|is))/i;
+const RELATIVE =
+  '(?:colleague|coworker|co-worker|wife|husband|partner|business partner|boss|manager|friend|mother|father|mom|mum|dad|sister|brother|son|daughter|grandmother|grandfather|grandma|grandpa|aunt|uncle|cousin|flatmate|roommate|neighbou?r|fianc[ée]e?|client|tenant|employee)';
+/** Someone else's data asked for by a relative, or by a claimed official (weakness 3). */
+const ON_BEHALF = new RegExp(
+  `\\b(on behalf of|for my ${RELATIVE}|my ${RELATIVE}(?:'s)? (?:asked|needs|wants|is|has|signed|authori[sz]ed)|(?:I'm|I am|this is) (?:a |an |the )?(?:police|detective|officer|investigator|doctor|Dr\\b|nurse|lawyer|solicitor|attorney|HR|social worker))`,
+  'i',
+);
 
 const PERSONAL_DATA = /\b(card|account|email|e-mail|phone|contact|details|number|address)\b/i;
 
@@ -54,13 +59,13 @@ const OTHER_CUSTOMER_ASK =
   /\b(another customer|other customers?|someone else'?s|customer (list|database|records)|all customers|a different customer)\b/i;
 
 const COMPETITOR_ASK =
-  /\b(competitor|another bank|other banks?|better bank|chase|wells fargo|brightwater|switch banks?)\b/i;
+  /\b(competitors?|competition|rivals?|alternatives? to|another (?:bank|company|provider|firm)|other (?:banks?|compan(?:y|ies)|providers?)|better (?:bank|provider|deal|option)|switch(?:ing)? (?:banks?|providers?|to)|brightwater|competencia|Konkurren\w*|Anbieter|concurren\w*)\b/i;
 
 const COMMIT_ASK = /\b(confirm|promise|guarantee|commit|agree|in writing)\b/i;
 const COMMIT_TOPIC = /\b(waive|refund|fee|rate|compensat|credit)\b/i;
 
 const SQL_INJECTION =
-  /('\s*or\s+'?1'?\s*=\s*'?1|union\s+select|drop\s+table|;\s*--|'\s*;\s*select)/i;
+  /('\s*or\s+'?\w+'?\s*=\s*'?\w+|\bor\s+1\s*=\s*1|union\s+(?:all\s+)?select|drop\s+table|;\s*--|'\s*;\s*(?:select|drop|delete|update|insert)|information_schema|\bsleep\s*\(\s*\d+\s*\))/i;
 const SHELL_INJECTION =
   /(\$\(|`[^`]+`|;\s*(ls|cat|rm|curl|wget)\b|&&\s*(ls|cat|rm|curl|wget)\b|\/etc\/passwd)/i;
 const OFF_TOPIC = /\b(poem|recipe|python|javascript|essay|song|homework|story about)\b/i;
