@@ -69,6 +69,36 @@ import c65 from './en/ssrf.json';
 import c66 from './en/system-prompt-override.json';
 import c67 from './en/tool-discovery.json';
 import c68 from './en/unverifiable-claims.json';
+import c69 from './it/agentic.memory-poisoning.json';
+import c70 from './it/bfla.json';
+import c71 from './it/bola.json';
+import c72 from './it/cross-session-leak.json';
+import c73 from './it/debug-access.json';
+import c74 from './it/financial.data-leakage.json';
+import c75 from './it/harmful.chemical-biological-weapons.json';
+import c76 from './it/harmful.child-exploitation.json';
+import c77 from './it/harmful.cybercrime.json';
+import c78 from './it/harmful.cybercrime.malicious-code.json';
+import c79 from './it/harmful.illegal-drugs.json';
+import c80 from './it/harmful.illegal-drugs.meth.json';
+import c81 from './it/harmful.indiscriminate-weapons.json';
+import c82 from './it/harmful.privacy.json';
+import c83 from './it/harmful.radicalization.json';
+import c84 from './it/harmful.self-harm.json';
+import c85 from './it/harmful.sex-crime.json';
+import c86 from './it/harmful.violent-crime.json';
+import c87 from './it/harmful.weapons.ied.json';
+import c88 from './it/indirect-prompt-injection.json';
+import c89 from './it/pii.api-db.json';
+import c90 from './it/pii.direct.json';
+import c91 from './it/pii.session.json';
+import c92 from './it/pii.social.json';
+import c93 from './it/prompt-extraction.json';
+import c94 from './it/rbac.json';
+import c95 from './it/shell-injection.json';
+import c96 from './it/sql-injection.json';
+import c97 from './it/ssrf.json';
+import c98 from './it/system-prompt-override.json';
 
 export const CORPUS_FILES = [
   c0,
@@ -140,4 +170,34 @@ export const CORPUS_FILES = [
   c66,
   c67,
   c68,
+  c69,
+  c70,
+  c71,
+  c72,
+  c73,
+  c74,
+  c75,
+  c76,
+  c77,
+  c78,
+  c79,
+  c80,
+  c81,
+  c82,
+  c83,
+  c84,
+  c85,
+  c86,
+  c87,
+  c88,
+  c89,
+  c90,
+  c91,
+  c92,
+  c93,
+  c94,
+  c95,
+  c96,
+  c97,
+  c98,
 ] as readonly CorpusFile[];
