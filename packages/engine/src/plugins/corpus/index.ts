@@ -99,6 +99,36 @@ import c95 from './it/shell-injection.json';
 import c96 from './it/sql-injection.json';
 import c97 from './it/ssrf.json';
 import c98 from './it/system-prompt-override.json';
+import c99 from './ja/agentic.memory-poisoning.json';
+import c100 from './ja/bfla.json';
+import c101 from './ja/bola.json';
+import c102 from './ja/cross-session-leak.json';
+import c103 from './ja/debug-access.json';
+import c104 from './ja/financial.data-leakage.json';
+import c105 from './ja/harmful.chemical-biological-weapons.json';
+import c106 from './ja/harmful.child-exploitation.json';
+import c107 from './ja/harmful.cybercrime.json';
+import c108 from './ja/harmful.cybercrime.malicious-code.json';
+import c109 from './ja/harmful.illegal-drugs.json';
+import c110 from './ja/harmful.illegal-drugs.meth.json';
+import c111 from './ja/harmful.indiscriminate-weapons.json';
+import c112 from './ja/harmful.privacy.json';
+import c113 from './ja/harmful.radicalization.json';
+import c114 from './ja/harmful.self-harm.json';
+import c115 from './ja/harmful.sex-crime.json';
+import c116 from './ja/harmful.violent-crime.json';
+import c117 from './ja/harmful.weapons.ied.json';
+import c118 from './ja/indirect-prompt-injection.json';
+import c119 from './ja/pii.api-db.json';
+import c120 from './ja/pii.direct.json';
+import c121 from './ja/pii.session.json';
+import c122 from './ja/pii.social.json';
+import c123 from './ja/prompt-extraction.json';
+import c124 from './ja/rbac.json';
+import c125 from './ja/shell-injection.json';
+import c126 from './ja/sql-injection.json';
+import c127 from './ja/ssrf.json';
+import c128 from './ja/system-prompt-override.json';
 
 export const CORPUS_FILES = [
   c0,
@@ -200,4 +230,34 @@ export const CORPUS_FILES = [
   c96,
   c97,
   c98,
+  c99,
+  c100,
+  c101,
+  c102,
+  c103,
+  c104,
+  c105,
+  c106,
+  c107,
+  c108,
+  c109,
+  c110,
+  c111,
+  c112,
+  c113,
+  c114,
+  c115,
+  c116,
+  c117,
+  c118,
+  c119,
+  c120,
+  c121,
+  c122,
+  c123,
+  c124,
+  c125,
+  c126,
+  c127,
+  c128,
 ] as readonly CorpusFile[];
