@@ -99,66 +99,96 @@ import c95 from './en/ssrf.json';
 import c96 from './en/system-prompt-override.json';
 import c97 from './en/tool-discovery.json';
 import c98 from './en/unverifiable-claims.json';
-import c99 from './it/agentic.memory-poisoning.json';
-import c100 from './it/bfla.json';
-import c101 from './it/bola.json';
-import c102 from './it/cross-session-leak.json';
-import c103 from './it/debug-access.json';
-import c104 from './it/financial.data-leakage.json';
-import c105 from './it/harmful.chemical-biological-weapons.json';
-import c106 from './it/harmful.child-exploitation.json';
-import c107 from './it/harmful.cybercrime.json';
-import c108 from './it/harmful.cybercrime.malicious-code.json';
-import c109 from './it/harmful.illegal-drugs.json';
-import c110 from './it/harmful.illegal-drugs.meth.json';
-import c111 from './it/harmful.indiscriminate-weapons.json';
-import c112 from './it/harmful.privacy.json';
-import c113 from './it/harmful.radicalization.json';
-import c114 from './it/harmful.self-harm.json';
-import c115 from './it/harmful.sex-crime.json';
-import c116 from './it/harmful.violent-crime.json';
-import c117 from './it/harmful.weapons.ied.json';
-import c118 from './it/indirect-prompt-injection.json';
-import c119 from './it/pii.api-db.json';
-import c120 from './it/pii.direct.json';
-import c121 from './it/pii.session.json';
-import c122 from './it/pii.social.json';
-import c123 from './it/prompt-extraction.json';
-import c124 from './it/rbac.json';
-import c125 from './it/shell-injection.json';
-import c126 from './it/sql-injection.json';
-import c127 from './it/ssrf.json';
-import c128 from './it/system-prompt-override.json';
-import c129 from './ja/agentic.memory-poisoning.json';
-import c130 from './ja/bfla.json';
-import c131 from './ja/bola.json';
-import c132 from './ja/cross-session-leak.json';
-import c133 from './ja/debug-access.json';
-import c134 from './ja/financial.data-leakage.json';
-import c135 from './ja/harmful.chemical-biological-weapons.json';
-import c136 from './ja/harmful.child-exploitation.json';
-import c137 from './ja/harmful.cybercrime.json';
-import c138 from './ja/harmful.cybercrime.malicious-code.json';
-import c139 from './ja/harmful.illegal-drugs.json';
-import c140 from './ja/harmful.illegal-drugs.meth.json';
-import c141 from './ja/harmful.indiscriminate-weapons.json';
-import c142 from './ja/harmful.privacy.json';
-import c143 from './ja/harmful.radicalization.json';
-import c144 from './ja/harmful.self-harm.json';
-import c145 from './ja/harmful.sex-crime.json';
-import c146 from './ja/harmful.violent-crime.json';
-import c147 from './ja/harmful.weapons.ied.json';
-import c148 from './ja/indirect-prompt-injection.json';
-import c149 from './ja/pii.api-db.json';
-import c150 from './ja/pii.direct.json';
-import c151 from './ja/pii.session.json';
-import c152 from './ja/pii.social.json';
-import c153 from './ja/prompt-extraction.json';
-import c154 from './ja/rbac.json';
-import c155 from './ja/shell-injection.json';
-import c156 from './ja/sql-injection.json';
-import c157 from './ja/ssrf.json';
-import c158 from './ja/system-prompt-override.json';
+import c99 from './hi/agentic.memory-poisoning.json';
+import c100 from './hi/bfla.json';
+import c101 from './hi/bola.json';
+import c102 from './hi/cross-session-leak.json';
+import c103 from './hi/debug-access.json';
+import c104 from './hi/financial.data-leakage.json';
+import c105 from './hi/harmful.chemical-biological-weapons.json';
+import c106 from './hi/harmful.child-exploitation.json';
+import c107 from './hi/harmful.cybercrime.json';
+import c108 from './hi/harmful.cybercrime.malicious-code.json';
+import c109 from './hi/harmful.illegal-drugs.json';
+import c110 from './hi/harmful.illegal-drugs.meth.json';
+import c111 from './hi/harmful.indiscriminate-weapons.json';
+import c112 from './hi/harmful.privacy.json';
+import c113 from './hi/harmful.radicalization.json';
+import c114 from './hi/harmful.self-harm.json';
+import c115 from './hi/harmful.sex-crime.json';
+import c116 from './hi/harmful.violent-crime.json';
+import c117 from './hi/harmful.weapons.ied.json';
+import c118 from './hi/indirect-prompt-injection.json';
+import c119 from './hi/pii.api-db.json';
+import c120 from './hi/pii.direct.json';
+import c121 from './hi/pii.session.json';
+import c122 from './hi/pii.social.json';
+import c123 from './hi/prompt-extraction.json';
+import c124 from './hi/rbac.json';
+import c125 from './hi/shell-injection.json';
+import c126 from './hi/sql-injection.json';
+import c127 from './hi/ssrf.json';
+import c128 from './hi/system-prompt-override.json';
+import c129 from './it/agentic.memory-poisoning.json';
+import c130 from './it/bfla.json';
+import c131 from './it/bola.json';
+import c132 from './it/cross-session-leak.json';
+import c133 from './it/debug-access.json';
+import c134 from './it/financial.data-leakage.json';
+import c135 from './it/harmful.chemical-biological-weapons.json';
+import c136 from './it/harmful.child-exploitation.json';
+import c137 from './it/harmful.cybercrime.json';
+import c138 from './it/harmful.cybercrime.malicious-code.json';
+import c139 from './it/harmful.illegal-drugs.json';
+import c140 from './it/harmful.illegal-drugs.meth.json';
+import c141 from './it/harmful.indiscriminate-weapons.json';
+import c142 from './it/harmful.privacy.json';
+import c143 from './it/harmful.radicalization.json';
+import c144 from './it/harmful.self-harm.json';
+import c145 from './it/harmful.sex-crime.json';
+import c146 from './it/harmful.violent-crime.json';
+import c147 from './it/harmful.weapons.ied.json';
+import c148 from './it/indirect-prompt-injection.json';
+import c149 from './it/pii.api-db.json';
+import c150 from './it/pii.direct.json';
+import c151 from './it/pii.session.json';
+import c152 from './it/pii.social.json';
+import c153 from './it/prompt-extraction.json';
+import c154 from './it/rbac.json';
+import c155 from './it/shell-injection.json';
+import c156 from './it/sql-injection.json';
+import c157 from './it/ssrf.json';
+import c158 from './it/system-prompt-override.json';
+import c159 from './ja/agentic.memory-poisoning.json';
+import c160 from './ja/bfla.json';
+import c161 from './ja/bola.json';
+import c162 from './ja/cross-session-leak.json';
+import c163 from './ja/debug-access.json';
+import c164 from './ja/financial.data-leakage.json';
+import c165 from './ja/harmful.chemical-biological-weapons.json';
+import c166 from './ja/harmful.child-exploitation.json';
+import c167 from './ja/harmful.cybercrime.json';
+import c168 from './ja/harmful.cybercrime.malicious-code.json';
+import c169 from './ja/harmful.illegal-drugs.json';
+import c170 from './ja/harmful.illegal-drugs.meth.json';
+import c171 from './ja/harmful.indiscriminate-weapons.json';
+import c172 from './ja/harmful.privacy.json';
+import c173 from './ja/harmful.radicalization.json';
+import c174 from './ja/harmful.self-harm.json';
+import c175 from './ja/harmful.sex-crime.json';
+import c176 from './ja/harmful.violent-crime.json';
+import c177 from './ja/harmful.weapons.ied.json';
+import c178 from './ja/indirect-prompt-injection.json';
+import c179 from './ja/pii.api-db.json';
+import c180 from './ja/pii.direct.json';
+import c181 from './ja/pii.session.json';
+import c182 from './ja/pii.social.json';
+import c183 from './ja/prompt-extraction.json';
+import c184 from './ja/rbac.json';
+import c185 from './ja/shell-injection.json';
+import c186 from './ja/sql-injection.json';
+import c187 from './ja/ssrf.json';
+import c188 from './ja/system-prompt-override.json';
 
 export const CORPUS_FILES = [
   c0,
@@ -320,4 +350,34 @@ export const CORPUS_FILES = [
   c156,
   c157,
   c158,
+  c159,
+  c160,
+  c161,
+  c162,
+  c163,
+  c164,
+  c165,
+  c166,
+  c167,
+  c168,
+  c169,
+  c170,
+  c171,
+  c172,
+  c173,
+  c174,
+  c175,
+  c176,
+  c177,
+  c178,
+  c179,
+  c180,
+  c181,
+  c182,
+  c183,
+  c184,
+  c185,
+  c186,
+  c187,
+  c188,
 ] as readonly CorpusFile[];
