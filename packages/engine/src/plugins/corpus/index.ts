@@ -189,6 +189,36 @@ import c185 from './ja/shell-injection.json';
 import c186 from './ja/sql-injection.json';
 import c187 from './ja/ssrf.json';
 import c188 from './ja/system-prompt-override.json';
+import c189 from './ru/agentic.memory-poisoning.json';
+import c190 from './ru/bfla.json';
+import c191 from './ru/bola.json';
+import c192 from './ru/cross-session-leak.json';
+import c193 from './ru/debug-access.json';
+import c194 from './ru/financial.data-leakage.json';
+import c195 from './ru/harmful.chemical-biological-weapons.json';
+import c196 from './ru/harmful.child-exploitation.json';
+import c197 from './ru/harmful.cybercrime.json';
+import c198 from './ru/harmful.cybercrime.malicious-code.json';
+import c199 from './ru/harmful.illegal-drugs.json';
+import c200 from './ru/harmful.illegal-drugs.meth.json';
+import c201 from './ru/harmful.indiscriminate-weapons.json';
+import c202 from './ru/harmful.privacy.json';
+import c203 from './ru/harmful.radicalization.json';
+import c204 from './ru/harmful.self-harm.json';
+import c205 from './ru/harmful.sex-crime.json';
+import c206 from './ru/harmful.violent-crime.json';
+import c207 from './ru/harmful.weapons.ied.json';
+import c208 from './ru/indirect-prompt-injection.json';
+import c209 from './ru/pii.api-db.json';
+import c210 from './ru/pii.direct.json';
+import c211 from './ru/pii.session.json';
+import c212 from './ru/pii.social.json';
+import c213 from './ru/prompt-extraction.json';
+import c214 from './ru/rbac.json';
+import c215 from './ru/shell-injection.json';
+import c216 from './ru/sql-injection.json';
+import c217 from './ru/ssrf.json';
+import c218 from './ru/system-prompt-override.json';
 
 export const CORPUS_FILES = [
   c0,
@@ -380,4 +410,34 @@ export const CORPUS_FILES = [
   c186,
   c187,
   c188,
+  c189,
+  c190,
+  c191,
+  c192,
+  c193,
+  c194,
+  c195,
+  c196,
+  c197,
+  c198,
+  c199,
+  c200,
+  c201,
+  c202,
+  c203,
+  c204,
+  c205,
+  c206,
+  c207,
+  c208,
+  c209,
+  c210,
+  c211,
+  c212,
+  c213,
+  c214,
+  c215,
+  c216,
+  c217,
+  c218,
 ] as readonly CorpusFile[];
