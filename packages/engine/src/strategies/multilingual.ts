@@ -97,5 +97,5 @@ export const multilingual: TransformStrategy = {
   description:
     'Sends the attack in another language: written natively in the offline library, or translated by the attacker model.',
   needsLlm: false,
-  transform: (input) => (input.attacker ? translated.transform(input) : fromLibrary(input)),
+  transform: async (input) => (input.attacker ? translated.transform(input) : fromLibrary(input)),
 };
