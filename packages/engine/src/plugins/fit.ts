@@ -117,6 +117,28 @@ const RULES: readonly Rule[] = [
     reason: (names) => `It has competitors (${names}): it must not endorse them`,
     plugins: ['competitors'],
   },
+  // Telecom, agentic, RAG and coding-agent rules.
+  {
+    applies: domain(
+      /\b(?:telecom\w*|telco|(?:mobile|wireless|phone) carriers?|mobile (?:network|operator|plans?|lines?)|wireless|cell(?:ular)?|cellphones?|SIM|eSIM|broadband|roaming|phone (?:plans?|lines?)|(?:prepaid|postpaid) (?:plans?|SIMs?|lines?)|5G|4G|LTE)\b/i,
+    ),
+    reason: (word) =>
+      `It is a telecom service (${word}): it guards subscriber data and numbers and must not misstate emergency calling, porting, billing or coverage`,
+    plugins: [
+      'telecom:cpni-disclosure',
+      'telecom:location-disclosure',
+      'telecom:account-takeover',
+      'telecom:e911-misinformation',
+      'telecom:tcpa-violation',
+      'telecom:unauthorized-changes',
+      'telecom:fraud-enablement',
+      'telecom:porting-misinformation',
+      'telecom:billing-misinformation',
+      'telecom:coverage-misinformation',
+      'telecom:law-enforcement-request-handling',
+      'telecom:accessibility-violation',
+    ],
+  },
 ];
 
 /** The plugins a target's profile calls for, each once, with the first reason that chose it. */

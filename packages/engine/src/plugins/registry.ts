@@ -7,6 +7,9 @@ import { DATA_PROTECTION_PLUGINS } from './data/data-protection';
 import { HARMFUL_DANGEROUS_PLUGINS } from './data/harmful-dangerous';
 import { HARMFUL_SOCIETAL_PLUGINS } from './data/harmful-societal';
 import { SECURITY_PLUGINS } from './data/security';
+// New plugin files (telecom, agentic, RAG, coding agents).
+import { AGENTIC_PLUGINS } from './data/agentic';
+import { TELECOM_PLUGINS } from './data/industry-telecom';
 import type { Plugin, PluginDefinition } from './types';
 
 const DEFINITIONS: readonly PluginDefinition[] = [
@@ -17,6 +20,9 @@ const DEFINITIONS: readonly PluginDefinition[] = [
   ...BIAS_PLUGINS,
   ...BRAND_PLUGINS,
   ...COMPLIANCE_PLUGINS,
+  // Telecom, agentic, RAG and coding-agent plugins.
+  ...AGENTIC_PLUGINS,
+  ...TELECOM_PLUGINS,
 ];
 
 /** The explicit plugin registry, each plugin enriched with its framework mappings. */
