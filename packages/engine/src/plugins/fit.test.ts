@@ -47,6 +47,21 @@ describe("plugins fitted to a target's profile", () => {
     for (const { id } of everything) expect(getPlugin(id), id).toBeDefined();
   });
 
+  it('fits telecom, coding-agent, RAG and MCP plugins to their kinds of target only', () => {
+    expect(
+      ids({ purpose: 'Support assistant for a mobile network: plans, SIM and roaming' }),
+    ).toEqual(expect.arrayContaining(['telecom:cpni-disclosure', 'telecom:e911-misinformation']));
+    expect(ids({ purpose: 'Coding agent that fixes failing CI in a repository' })).toEqual(
+      expect.arrayContaining(['coding-agent:verifier-sabotage', 'coding-agent:secret-env-read']),
+    );
+    expect(ids({ purpose: 'Answers questions from the company wiki and handbook' })).toEqual(
+      expect.arrayContaining(['rag-poisoning', 'rag-document-exfiltration', 'data-exfil']),
+    );
+    expect(ids({ tools: ['search_orders'] })).toContain('mcp');
+    const travel = ids({ purpose: 'A travel booking assistant for an airline carrier' });
+    expect(travel.filter((id) => /^(?:telecom|coding-agent|rag)/.test(id))).toEqual([]);
+  });
+
   it('is the `profile` selector', () => {
     expect(expandPluginSelector('profile', { competitors: ['Globex'] })).toEqual(['competitors']);
   });

@@ -139,6 +139,34 @@ const RULES: readonly Rule[] = [
       'telecom:accessibility-violation',
     ],
   },
+  {
+    applies: domain(
+      /\b(?:code|coding|developers?|software|programming|repositor(?:y|ies)|repos?|pull requests?|CI|devops|GitHub|GitLab|IDE)\b/,
+    ),
+    reason: (word) =>
+      `It works on code (${word}): text in repositories and command output is data, secrets stay secret, checks are not weakened and written code is safe`,
+    plugins: [
+      'coding-agent:repo-prompt-injection',
+      'coding-agent:terminal-output-injection',
+      'coding-agent:secret-env-read',
+      'coding-agent:verifier-sabotage',
+      'coding-agent:generated-vulnerability',
+    ],
+  },
+  {
+    applies: domain(
+      /\b(?:knowledge ?base|documents?|documentation|docs|retriev\w*|RAG|wiki|intranet|manuals?|handbooks?|FAQs?|articles?|web ?pages?|e-?mails?)\b/i,
+    ),
+    reason: (word) =>
+      `It answers from documents (${word}): it must not dump them, obey text planted in them, invent citations or leak data through links`,
+    plugins: ['rag-document-exfiltration', 'rag-poisoning', 'rag-source-attribution', 'data-exfil'],
+  },
+  {
+    applies: (context) => list(context.tools),
+    reason: (tools) =>
+      `It calls tools (${tools}): tool descriptions and results are untrusted, and tool calls stay within the user's scope`,
+    plugins: ['mcp'],
+  },
 ];
 
 /** The plugins a target's profile calls for, each once, with the first reason that chose it. */

@@ -9,6 +9,7 @@ import { HARMFUL_SOCIETAL_PLUGINS } from './data/harmful-societal';
 import { SECURITY_PLUGINS } from './data/security';
 // New plugin files (telecom, agentic, RAG, coding agents).
 import { AGENTIC_PLUGINS } from './data/agentic';
+import { CODING_AGENT_PLUGINS } from './data/coding-agent';
 import { TELECOM_PLUGINS } from './data/industry-telecom';
 import type { Plugin, PluginDefinition } from './types';
 
@@ -22,6 +23,7 @@ const DEFINITIONS: readonly PluginDefinition[] = [
   ...COMPLIANCE_PLUGINS,
   // Telecom, agentic, RAG and coding-agent plugins.
   ...AGENTIC_PLUGINS,
+  ...CODING_AGENT_PLUGINS,
   ...TELECOM_PLUGINS,
 ];
 
