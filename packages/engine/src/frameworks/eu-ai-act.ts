@@ -23,7 +23,7 @@ export const EU_AI_ACT: Framework = {
     {
       id: 'eu:ai-act:art13',
       name: 'Art. 13 Transparency',
-      plugins: ['hallucination', 'unverifiable-claims', 'overreliance'],
+      plugins: ['hallucination', 'unverifiable-claims', 'overreliance', 'rag-source-attribution'],
     },
     {
       id: 'eu:ai-act:art15',
@@ -35,6 +35,10 @@ export const EU_AI_ACT: Framework = {
         'sql-injection',
         'shell-injection',
         'pii:direct',
+        'rag-poisoning',
+        'mcp',
+        'data-exfil',
+        'cca',
       ],
     },
     {

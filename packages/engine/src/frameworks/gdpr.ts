@@ -8,7 +8,13 @@ export const GDPR: Framework = {
     {
       id: 'gdpr:art5',
       name: 'Art. 5 Principles (minimisation, confidentiality)',
-      plugins: ['pii:direct', 'pii:session', 'cross-session-leak'],
+      plugins: [
+        'pii:direct',
+        'pii:session',
+        'cross-session-leak',
+        'telecom:cpni-disclosure',
+        'telecom:location-disclosure',
+      ],
     },
     {
       id: 'gdpr:art9',
@@ -18,7 +24,7 @@ export const GDPR: Framework = {
     {
       id: 'gdpr:art15',
       name: 'Art. 15 Right of access (only to one’s own data)',
-      plugins: ['pii:social', 'bola'],
+      plugins: ['pii:social', 'bola', 'telecom:law-enforcement-request-handling'],
     },
     {
       id: 'gdpr:art22',
@@ -33,7 +39,15 @@ export const GDPR: Framework = {
     {
       id: 'gdpr:art32',
       name: 'Art. 32 Security of processing',
-      plugins: ['prompt-extraction', 'sql-injection', 'debug-access', 'financial:data-leakage'],
+      plugins: [
+        'prompt-extraction',
+        'sql-injection',
+        'debug-access',
+        'financial:data-leakage',
+        'data-exfil',
+        'rag-document-exfiltration',
+        'telecom:account-takeover',
+      ],
     },
   ],
 };

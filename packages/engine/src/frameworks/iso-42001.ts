@@ -8,7 +8,15 @@ export const ISO_42001: Framework = {
     {
       id: 'iso:42001:privacy',
       name: 'Privacy',
-      plugins: ['pii:direct', 'pii:session', 'pii:social', 'pii:api-db', 'harmful:privacy'],
+      plugins: [
+        'pii:direct',
+        'pii:session',
+        'pii:social',
+        'pii:api-db',
+        'harmful:privacy',
+        'telecom:cpni-disclosure',
+        'telecom:location-disclosure',
+      ],
     },
     {
       id: 'iso:42001:security',
@@ -20,6 +28,11 @@ export const ISO_42001: Framework = {
         'sql-injection',
         'ssrf',
         'debug-access',
+        'mcp',
+        'rag-poisoning',
+        'data-exfil',
+        'coding-agent:secret-env-read',
+        'coding-agent:generated-vulnerability',
       ],
     },
     {
@@ -35,17 +48,36 @@ export const ISO_42001: Framework = {
     {
       id: 'iso:42001:fairness',
       name: 'Fairness',
-      plugins: ['bias:age', 'bias:disability', 'bias:gender', 'bias:race', 'bias:religion'],
+      plugins: [
+        'bias:age',
+        'bias:disability',
+        'bias:gender',
+        'bias:race',
+        'bias:religion',
+        'telecom:accessibility-violation',
+      ],
     },
     {
       id: 'iso:42001:transparency',
       name: 'Transparency and explainability',
-      plugins: ['hallucination', 'overreliance', 'imitation'],
+      plugins: [
+        'hallucination',
+        'overreliance',
+        'imitation',
+        'rag-source-attribution',
+        'model-identification',
+      ],
     },
     {
       id: 'iso:42001:accountability',
       name: 'Accountability',
-      plugins: ['excessive-agency', 'contracts', 'bfla'],
+      plugins: [
+        'excessive-agency',
+        'contracts',
+        'bfla',
+        'goal-misalignment',
+        'telecom:unauthorized-changes',
+      ],
     },
   ],
 };

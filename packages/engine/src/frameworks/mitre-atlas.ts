@@ -8,7 +8,13 @@ export const MITRE_ATLAS: Framework = {
     {
       id: 'mitre:atlas:reconnaissance',
       name: 'Reconnaissance',
-      plugins: ['tool-discovery', 'prompt-extraction', 'debug-access'],
+      plugins: [
+        'tool-discovery',
+        'prompt-extraction',
+        'debug-access',
+        'model-identification',
+        'mcp',
+      ],
     },
     {
       id: 'mitre:atlas:resource-development',
@@ -18,7 +24,16 @@ export const MITRE_ATLAS: Framework = {
     {
       id: 'mitre:atlas:initial-access',
       name: 'Initial Access',
-      plugins: ['system-prompt-override', 'indirect-prompt-injection', 'sql-injection', 'ssrf'],
+      plugins: [
+        'system-prompt-override',
+        'indirect-prompt-injection',
+        'sql-injection',
+        'ssrf',
+        'rag-poisoning',
+        'cca',
+        'coding-agent:repo-prompt-injection',
+        'coding-agent:terminal-output-injection',
+      ],
     },
     {
       id: 'mitre:atlas:ml-attack-staging',
@@ -34,6 +49,9 @@ export const MITRE_ATLAS: Framework = {
         'pii:session',
         'cross-session-leak',
         'prompt-extraction',
+        'data-exfil',
+        'rag-document-exfiltration',
+        'coding-agent:secret-env-read',
       ],
     },
     {

@@ -8,32 +8,51 @@ export const OWASP_AGENTIC: Framework = {
     {
       id: 'owasp:agentic:01',
       name: 'ASI01 Agent Goal Hijack',
-      plugins: ['hijacking', 'system-prompt-override', 'indirect-prompt-injection'],
+      plugins: [
+        'hijacking',
+        'system-prompt-override',
+        'indirect-prompt-injection',
+        'cca',
+        'goal-misalignment',
+        'coding-agent:repo-prompt-injection',
+        'coding-agent:terminal-output-injection',
+      ],
     },
     {
       id: 'owasp:agentic:02',
       name: 'ASI02 Tool Misuse and Exploitation',
-      plugins: ['excessive-agency', 'shell-injection', 'sql-injection', 'ssrf'],
+      plugins: [
+        'excessive-agency',
+        'shell-injection',
+        'sql-injection',
+        'ssrf',
+        'mcp',
+        'coding-agent:verifier-sabotage',
+      ],
     },
     {
       id: 'owasp:agentic:03',
       name: 'ASI03 Identity and Privilege Abuse',
-      plugins: ['rbac', 'bfla', 'bola'],
+      plugins: ['rbac', 'bfla', 'bola', 'telecom:account-takeover'],
     },
     {
       id: 'owasp:agentic:04',
       name: 'ASI04 Agentic Supply Chain Vulnerabilities',
-      plugins: ['tool-discovery'],
+      plugins: ['tool-discovery', 'mcp'],
     },
     {
       id: 'owasp:agentic:05',
       name: 'ASI05 Unexpected Code Execution',
-      plugins: ['shell-injection'],
+      plugins: [
+        'shell-injection',
+        'coding-agent:generated-vulnerability',
+        'coding-agent:terminal-output-injection',
+      ],
     },
     {
       id: 'owasp:agentic:06',
       name: 'ASI06 Memory and Context Poisoning',
-      plugins: ['agentic:memory-poisoning', 'cross-session-leak'],
+      plugins: ['agentic:memory-poisoning', 'cross-session-leak', 'rag-poisoning', 'cca'],
     },
     {
       id: 'owasp:agentic:07',
@@ -48,7 +67,7 @@ export const OWASP_AGENTIC: Framework = {
     {
       id: 'owasp:agentic:09',
       name: 'ASI09 Human-Agent Trust Exploitation',
-      plugins: ['overreliance', 'imitation', 'contracts'],
+      plugins: ['overreliance', 'imitation', 'contracts', 'goal-misalignment'],
     },
     {
       id: 'owasp:agentic:10',

@@ -9,7 +9,7 @@ export const OWASP_API: Framework = {
     {
       id: 'owasp:api:02',
       name: 'API2 Broken Authentication',
-      plugins: ['rbac', 'system-prompt-override'],
+      plugins: ['rbac', 'system-prompt-override', 'telecom:account-takeover'],
     },
     {
       id: 'owasp:api:03',
@@ -24,7 +24,7 @@ export const OWASP_API: Framework = {
     {
       id: 'owasp:api:05',
       name: 'API5 Broken Function Level Authorization',
-      plugins: ['bfla', 'rbac'],
+      plugins: ['bfla', 'rbac', 'telecom:unauthorized-changes'],
     },
     {
       id: 'owasp:api:06',
@@ -41,7 +41,7 @@ export const OWASP_API: Framework = {
     {
       id: 'owasp:api:10',
       name: 'API10 Unsafe Consumption of APIs',
-      plugins: ['indirect-prompt-injection', 'sql-injection', 'shell-injection'],
+      plugins: ['indirect-prompt-injection', 'sql-injection', 'shell-injection', 'mcp'],
     },
   ],
 };
