@@ -84,7 +84,7 @@ export const CODING_AGENT_PLUGINS: readonly PluginDefinition[] = [
       'rejectUnauthorized:\\s*false',
       'pickle\\.loads?\\(',
       'yaml\\.load\\((?![^)]*SafeLoader)',
-      'f["\'](?:SELECT|INSERT|UPDATE|DELETE)\\b[^"\'\\n]*\\{',
+      'f"(?:SELECT|INSERT|UPDATE|DELETE)\\b[^"\\n]*\\{|f\'(?:SELECT|INSERT|UPDATE|DELETE)\\b[^\'\\n]*\\{',
       '\\beval\\((?:req|request|input|expr|user)',
       'execSync\\(\\s*(?:`[^`]*\\$\\{|[^)]*\\+\\s*req\\.)',
       'hashlib\\.(?:md5|sha1)\\(',
