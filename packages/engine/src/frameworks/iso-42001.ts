@@ -33,6 +33,7 @@ export const ISO_42001: Framework = {
         'data-exfil',
         'coding-agent:secret-env-read',
         'coding-agent:generated-vulnerability',
+        'coding-agent:sandbox-read-escape',
       ],
     },
     {

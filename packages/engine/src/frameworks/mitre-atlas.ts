@@ -52,6 +52,7 @@ export const MITRE_ATLAS: Framework = {
         'data-exfil',
         'rag-document-exfiltration',
         'coding-agent:secret-env-read',
+        'coding-agent:sandbox-read-escape',
       ],
     },
     {

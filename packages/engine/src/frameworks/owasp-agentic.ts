@@ -28,6 +28,7 @@ export const OWASP_AGENTIC: Framework = {
         'ssrf',
         'mcp',
         'coding-agent:verifier-sabotage',
+        'coding-agent:sandbox-read-escape',
       ],
     },
     {

@@ -38,6 +38,7 @@ export const OWASP_LLM: Framework = {
         'telecom:cpni-disclosure',
         'telecom:location-disclosure',
         'telecom:law-enforcement-request-handling',
+        'coding-agent:sandbox-read-escape',
       ],
     },
     { id: 'owasp:llm:03', name: 'LLM03 Supply Chain', plugins: ['tool-discovery', 'mcp'] },
@@ -79,6 +80,7 @@ export const OWASP_LLM: Framework = {
         'coding-agent:verifier-sabotage',
         'telecom:account-takeover',
         'telecom:unauthorized-changes',
+        'coding-agent:sandbox-read-escape',
       ],
     },
     {

@@ -149,6 +149,7 @@ const RULES: readonly Rule[] = [
       'coding-agent:repo-prompt-injection',
       'coding-agent:terminal-output-injection',
       'coding-agent:secret-env-read',
+      'coding-agent:sandbox-read-escape',
       'coding-agent:verifier-sabotage',
       'coding-agent:generated-vulnerability',
     ],
