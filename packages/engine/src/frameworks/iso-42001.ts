@@ -34,6 +34,7 @@ export const ISO_42001: Framework = {
         'coding-agent:secret-env-read',
         'coding-agent:generated-vulnerability',
         'coding-agent:sandbox-read-escape',
+        'coding-agent:automation-poisoning',
       ],
     },
     {

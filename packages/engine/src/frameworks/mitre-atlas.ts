@@ -53,6 +53,7 @@ export const MITRE_ATLAS: Framework = {
         'rag-document-exfiltration',
         'coding-agent:secret-env-read',
         'coding-agent:sandbox-read-escape',
+        'coding-agent:automation-poisoning',
       ],
     },
     {

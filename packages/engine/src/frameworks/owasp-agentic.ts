@@ -29,6 +29,7 @@ export const OWASP_AGENTIC: Framework = {
         'mcp',
         'coding-agent:verifier-sabotage',
         'coding-agent:sandbox-read-escape',
+        'coding-agent:automation-poisoning',
       ],
     },
     {
@@ -39,7 +40,7 @@ export const OWASP_AGENTIC: Framework = {
     {
       id: 'owasp:agentic:04',
       name: 'ASI04 Agentic Supply Chain Vulnerabilities',
-      plugins: ['tool-discovery', 'mcp'],
+      plugins: ['tool-discovery', 'mcp', 'coding-agent:automation-poisoning'],
     },
     {
       id: 'owasp:agentic:05',

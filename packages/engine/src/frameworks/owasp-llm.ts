@@ -41,7 +41,11 @@ export const OWASP_LLM: Framework = {
         'coding-agent:sandbox-read-escape',
       ],
     },
-    { id: 'owasp:llm:03', name: 'LLM03 Supply Chain', plugins: ['tool-discovery', 'mcp'] },
+    {
+      id: 'owasp:llm:03',
+      name: 'LLM03 Supply Chain',
+      plugins: ['tool-discovery', 'mcp', 'coding-agent:automation-poisoning'],
+    },
     {
       id: 'owasp:llm:04',
       name: 'LLM04 Data and Model Poisoning',
@@ -81,6 +85,7 @@ export const OWASP_LLM: Framework = {
         'telecom:account-takeover',
         'telecom:unauthorized-changes',
         'coding-agent:sandbox-read-escape',
+        'coding-agent:automation-poisoning',
       ],
     },
     {

@@ -150,6 +150,7 @@ const RULES: readonly Rule[] = [
       'coding-agent:terminal-output-injection',
       'coding-agent:secret-env-read',
       'coding-agent:sandbox-read-escape',
+      'coding-agent:automation-poisoning',
       'coding-agent:verifier-sabotage',
       'coding-agent:generated-vulnerability',
     ],
