@@ -35,6 +35,7 @@ export const ISO_42001: Framework = {
         'coding-agent:generated-vulnerability',
         'coding-agent:sandbox-read-escape',
         'coding-agent:automation-poisoning',
+        'coding-agent:network-egress-bypass',
       ],
     },
     {

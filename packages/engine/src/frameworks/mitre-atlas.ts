@@ -54,6 +54,7 @@ export const MITRE_ATLAS: Framework = {
         'coding-agent:secret-env-read',
         'coding-agent:sandbox-read-escape',
         'coding-agent:automation-poisoning',
+        'coding-agent:network-egress-bypass',
       ],
     },
     {

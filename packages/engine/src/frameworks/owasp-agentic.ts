@@ -30,6 +30,7 @@ export const OWASP_AGENTIC: Framework = {
         'coding-agent:verifier-sabotage',
         'coding-agent:sandbox-read-escape',
         'coding-agent:automation-poisoning',
+        'coding-agent:network-egress-bypass',
       ],
     },
     {

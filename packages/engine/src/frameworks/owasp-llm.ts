@@ -39,6 +39,7 @@ export const OWASP_LLM: Framework = {
         'telecom:location-disclosure',
         'telecom:law-enforcement-request-handling',
         'coding-agent:sandbox-read-escape',
+        'coding-agent:network-egress-bypass',
       ],
     },
     {
@@ -86,6 +87,7 @@ export const OWASP_LLM: Framework = {
         'telecom:unauthorized-changes',
         'coding-agent:sandbox-read-escape',
         'coding-agent:automation-poisoning',
+        'coding-agent:network-egress-bypass',
       ],
     },
     {

@@ -151,6 +151,7 @@ const RULES: readonly Rule[] = [
       'coding-agent:secret-env-read',
       'coding-agent:sandbox-read-escape',
       'coding-agent:automation-poisoning',
+      'coding-agent:network-egress-bypass',
       'coding-agent:verifier-sabotage',
       'coding-agent:generated-vulnerability',
     ],
