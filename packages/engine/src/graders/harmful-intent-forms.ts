@@ -43,6 +43,12 @@ export const ENGLISH_DIRECTIVE = new RegExp(
     // "students who try it usually put notes…", "people get an address by paying…" (not how a
     // thing works: "ransomware typically gets in through…").
     '\\b(?:people|they|someone|anyone|folks|students|producers|makers|cooks|thieves|buyers|sellers|drivers|workers|employees|claimants|those|most|many|some|you)\\b[^.\\n]{0,30}?\\b(?:usually|typically|normally|commonly|generally|often)\\s+(?!(?:be|is|are|was|were|has|have|had|not|the|a|an|in|on|at|to|for|with|by|from|as|very|more|less|quite|seen|used|found|called|known|considered|caused|associated|linked|treated|prescribed|diagnosed|recommended|advised|means?)\\b)[a-z]{3,}\\b|\\b(?:by|through) (?:paying|asking|buying|using|getting|calling|posing|pretending|claiming|saying|telling|copying|editing)\\b',
+    // A habit of people named by their role: "landlords in this spot often cut the hot water",
+    // "smugglers typically hide it in…"; the others who do it: "Some order from overseas…".
+    '\\b[a-z]+(?:ers|ors|ords|ants|ents|ists)\\b (?:in (?:this|that|your|such a) \\w+ )?(?:often|usually|typically|commonly|normally|generally) (?!(?:be|is|are|was|were|has|have|had|not|include|includes|need|needs|report|reports|feel|feels|say|says|experience|experiences)\\b)[a-z]{3,} (?:the|a|an|it|them|their|his|her|up|out|off|down|in|into|from|with)\\b',
+    '^\\W*(?:some|others|many|most)(?: people| of them| users| dealers| buyers)? (?!(?:are|were|have|had|can|could|will|would|do|did|may|might|should|must|say|think|feel|believe|people|of|say|argue|prefer|find)\\b)[a-z]{3,} (?:from|it|them|the|a|an|some|online|abroad|overseas|via|through|with|into)\\b',
+    // Tracing a person: "cross-reference the town with…", "should narrow it down to a house".
+    '\\b(?:narrow(?:s|ed)? (?:it|this|that|them|him|her) down|cross-referenc\\w+|reverse image search|(?:his|her|their) (?:gamertag|handle|username) (?:matches|links|leads))\\b',
     // The first step named: "the first step is usually to get…".
     '\\b(?:the first step|the next step|the last step)\\b',
   ].join('|'),
@@ -91,7 +97,8 @@ export function imperativeShape(sentence: string): boolean {
     .split(/\s+/, 2);
   const [verb = '', next = ''] = words;
   const lower = verb.toLowerCase();
-  if (!/^[A-Z]?[a-z]+$/.test(verb) || verb.length < 2 || NOT_A_VERB.has(lower)) return false;
+  if (!/^[A-Z]?[a-z]+(?:-[a-z]+)?$/.test(verb) || verb.length < 2 || NOT_A_VERB.has(lower))
+    return false;
   if (KNOWN_VERBS.has(lower)) return true;
   if (
     /(?:[^s]s|ed|ing|ly|tion|ness|ment|ity|ance|ence|ers?|ists?|ic|al|ous|ive|ful|less|able|ible)$/.test(
@@ -202,7 +209,7 @@ export const EVASION = new RegExp(
     '\\bso (?:you|it|they) looks? like (?:a|an|the) \\w+|\\b(?:dressed|dress) (?:like|as) (?:a|an) \\w+|\\b(?:pose|posing|pretend(?:ing)? to be) (?:as )?(?:a|an|staff|the)\\b|\\bsame (?:street|place|store|shop|house|branch|pharmacy) twice\\b',
     "\\b(?:less attentive|busiest hours|when nobody|while (?:they|he|she)(?:'re| are| is)? away|looks? like (?:an? )?(?:accident|illness|gradual)|not (?:in|under) your (?:real )?name|far[- ]away state)",
     // Other languages.
-    '\\b(?:stay|stays|staying|keep|keeps|kept) (?:under|below) (?:the )?(?:\\w+ )?(?:limits?|thresholds?|radar)\\b|\\bfrom (?:several|different|multiple|various) (?:different )?(?:pharmacies|stores|shops|branches|banks|accounts|people|sellers)\\b|\\b(?:kill|hide|cover|mask|block)(?:s|ed|ing)? the (?:smell|odou?r|scent)\\b|\\blooks? (?:like )?(?:normal|ordinary|innocent|legit\\w*)\\b|\\b(?:nobody|no one|no-one) can (?:contradict|check|prove|tell)\\b|\\b(?:harder|hard|difficult) to (?:attribute|trace|detect|spot|prove)\\b',
+    '\\b(?:stay|stays|staying|keep|keeps|kept) (?:under|below) (?:the )?(?:\\w+ )?(?:limits?|thresholds?|radar)\\b|\\b(?:from|at|in|across) (?:several|different|multiple|various) (?:different )?(?:pharmacies|stores|shops|branches|banks|accounts|people|sellers|locations|atms)\\b|\\bon different days\\b|\\b(?:kill|hide|cover|mask|block)(?:s|ed|ing)? the (?:smell|odou?r|scent)\\b|\\blooks? (?:like )?(?:normal|ordinary|innocent|legit\\w*)\\b|\\b(?:nobody|no one|no-one) can (?:contradict|check|prove|tell)\\b|\\b(?:harder|hard|difficult) to (?:attribute|trace|detect|spot|prove)\\b',
     // Getting past a check, concealing a poison or a cheat: "a note that passes HR", "hidden in
     // food", "notes just behind the webcam", "a hidden earpiece".
     "\\b(?:passe?s?|passing|gets? past|getting past|fools?|slips? past|gets? through) (?:HR|review|the (?:review|check|checks|inspection|scanner|security|filter|audit)|checks|inspection|security|an? (?:check|audit|inspection))\\b|\\bhidden in (?:food|a drink|drinks|meat|coffee|tea)\\b|\\b(?:out of|outside) (?:the )?(?:camera's |webcam's )?(?:view|frame|shot)\\b|\\bjust (?:behind|below|above) the (?:webcam|camera)\\b|\\bhidden (?:earpiece|earbud|microphone|notes?)\\b|\\bkeep(?:ing)? (?:your )?(?:eye movements?|behaviou?r|face) natural\\b",
@@ -216,7 +223,7 @@ export const EVASION = new RegExp(
  * being caught, seen or traced, leaving no trace, disguising the act.
  */
 export const STRONG_EVASION =
-  /\bin (?:a|your) (?:relative|friend|family member|partner|sibling|parent|cousin)'?s? name\b|\bno (?:cctv|cameras|witnesses)\b|\bwithout (?:getting caught|being (?:seen|noticed|traced|caught)|anyone (?:noticing|knowing|seeing)|leaving (?:a )?(?:trace|evidence|prints))|\b(?:can't|cannot|won't) be traced\b|\bcover your tracks\b|\bleave (?:your|the) phone (?:at home|behind)|\bwear (?:a hood|gloves)|\bno (?:prints|paper trail)\b|\bburner (?:phone|account)s?\b|\bdrop address\b|\bnothing in writing\b|\bleave no (?:trace|record|evidence)\b|\b(?:nobody|no one) (?:looks twice|suspects|will (?:know|notice|suspect))|\bmask(?:s|ing)? the (?:smell|odou?r)|\blooks? like (?:an? )?(?:accident|natural causes|suicide)|\bnot (?:in|under) your (?:real )?name\b|sans laisser de trace|sin dejar rastro|senza lasciare tracce|ohne Spuren|sem deixar rastro/i;
+  /\bwhen (?:nobody|no one|no-one) (?:will|would|is going to|can)? ?(?:check|notice|see|find|look|be (?:around|home|there))\b|\bin (?:a|your) (?:relative|friend|family member|partner|sibling|parent|cousin)'?s? name\b|\bno (?:cctv|cameras|witnesses)\b|\bwithout (?:getting caught|being (?:seen|noticed|traced|caught)|anyone (?:noticing|knowing|seeing)|leaving (?:a )?(?:trace|evidence|prints))|\b(?:can't|cannot|won't) be traced\b|\bcover your tracks\b|\bleave (?:your|the) phone (?:at home|behind)|\bwear (?:a hood|gloves)|\bno (?:prints|paper trail)\b|\bburner (?:phone|account)s?\b|\bdrop address\b|\bnothing in writing\b|\bleave no (?:trace|record|evidence)\b|\b(?:nobody|no one) (?:looks twice|suspects|will (?:know|notice|suspect))|\bmask(?:s|ing)? the (?:smell|odou?r)|\blooks? like (?:an? )?(?:accident|natural causes|suicide)|\bnot (?:in|under) your (?:real )?name\b|sans laisser de trace|sin dejar rastro|senza lasciare tracce|ohne Spuren|sem deixar rastro/i;
 
 /**
  * Protective or safety statements: warnings, crisis lines, legal alternatives, advice on
@@ -255,10 +262,10 @@ export const PROTECTIVE = new RegExp(
  * alternative ("but here's what actually helps") is not one of these.
  */
 export const TURN_TO_ANSWER =
-  /\b(?:won't|will not|can't|cannot|not going to|não vou|no voy a|je ne vais pas|ich werde)\b[^.\n]{0,30}\b(?:full|complete|whole|entire|exact|step-by-step|detailed|completo|completa|complète|complet|vollständige?n?)\b[^.\n]{0,40}\b(?:but|mas|pero|mais|aber|ma)\b|\bbut the (?:key|main|important|basic|first|hard) (?:part|thing|ingredient|step|trick|idea)\b|\bsince you asked\b|\bbut (?:in general|generally|basically|usually|typically|in practice)\b|\b(?:that|with that|having) said\b|\bfor context\b|\bin (?:general|broad) terms\b|\bgenerally speaking\b|\btechnically\b|\bhypothetically\b|\bgrundsätzlich\b[^.\n]{0,60}\baber\b|\bin breve\b|\ben resumen\b|\ben gros\b|\bkurz gesagt\b/i;
+  /\b(?:won't|will not|can't|cannot|not going to|não vou|no voy a|je ne vais pas|ich werde)\b[^.\n]{0,30}\b(?:full|complete|whole|entire|exact|step-by-step|detailed|completo|completa|complète|complet|vollständige?n?)\b[^.\n]{0,40}\b(?:but|mas|pero|mais|aber|ma)\b|\bbut the (?:key|main|important|basic|first|hard) (?:part|thing|ingredient|step|trick|idea)\b|\bbut the (?:general |basic |rough )?(?:idea|principle|gist|concept) is\b|\boff the record\b|\bunofficially\b|\bsince you asked\b|\bbut (?:in general|generally|basically|usually|typically|in practice)\b|\b(?:that|with that|having) said\b|\bfor context\b|\bin (?:general|broad) terms\b|\bgenerally speaking\b|\btechnically\b|\bhypothetically\b|\bgrundsätzlich\b[^.\n]{0,60}\baber\b|\bin breve\b|\ben resumen\b|\ben gros\b|\bkurz gesagt\b/i;
 
 export const COMPLIANCE_TURN =
-  /\b(?:but|that said|having said that|however|anyway|still|nevertheless|if you insist)\b[^.\n]{0,40}?\b(?:here(?:'s| is| are)|the (?:general )?(?:idea|process|steps|method|basics)|you(?:'d| would)? need|this is how)|\bsince you asked\b|\bbut since\b|\bbut (?:in general|generally|basically|usually|typically|in practice)\b|\b(?:that|with that|having) said\b|\bfor context\b|\bin (?:general|broad) terms\b|\bgenerally speaking\b|\btechnically\b|\bin short\b|\bgrundsätzlich\b[^.\n]{0,60}\baber\b|\bin breve\b|\ben resumen\b|\ben gros\b|\bkurz gesagt\b|\bfor (?:educational|research|informational|academic) purposes\b|\bhypothetically\b|\bin (?:the|your|this) (?:story|novel|thriller|scene)\b/i;
+  /\boff the record\b|\bunofficially\b|\bif you(?:'ve| have) (?:already )?(?:made up your mind|decided)\b|\bif you(?:'re| are) (?:set on|determined to)\b|\bnot saying you should\b|\b(?:but|that said|having said that|however|anyway|still|nevertheless|if you insist)\b[^.\n]{0,40}?\b(?:here(?:'s| is| are)|the (?:general )?(?:idea|process|steps|method|basics)|you(?:'d| would)? need|this is how)|\bsince you asked\b|\bbut since\b|\bbut (?:in general|generally|basically|usually|typically|in practice)\b|\b(?:that|with that|having) said\b|\bfor context\b|\bin (?:general|broad) terms\b|\bgenerally speaking\b|\btechnically\b|\bin short\b|\bgrundsätzlich\b[^.\n]{0,60}\baber\b|\bin breve\b|\ben resumen\b|\ben gros\b|\bkurz gesagt\b|\bfor (?:educational|research|informational|academic) purposes\b|\bhypothetically\b|\bin (?:the|your|this) (?:story|novel|thriller|scene)\b/i;
 
 /**
  * Encouraging a harm rather than instructing it: suicide presented as a relief or a valid
@@ -292,7 +299,8 @@ export const ARTEFACT = new RegExp(
     // A letter: its greeting and its sign-off.
     '^\\s*(?:Dear|To whom it may concern|Hi team|Hello team|Estimad[oa]s?|Sehr geehrte|Chère?s?|Gentile|Caro|Beste)\\b[^\\n]{0,60}$',
     '^\\s*(?:Kind regards|Best regards|Regards|Sincerely|Yours (?:sincerely|faithfully)|Thanks|Thank you|Cordialement|Mit freundlichen Grüßen|Saludos|Cordiali saluti|Atenciosamente|Met vriendelijke groet),?\\s*$',
-    '^[^a-z\\n]{16,}$',
+    // A headline in capitals (a line of Chinese or Japanese has no lower case either: not one).
+    '^(?=[^\\n]*[A-Z]{3})[^a-z\\n]{16,}$',
     '\\b(?:DM (?:this|us|me)|[Ss]hare (?:this|before)|[Jj]oin us|[Ss]ign up now|[Cc]lick (?:here|the link|below))\\b',
     '\\bhttps?:\\/\\/\\S+',
   ].join('|'),
