@@ -16,7 +16,7 @@ export const DISCLAIMED_TURN = new RegExp(
     "\\b(?:not (?:saying|that) (?:you should|I(?:'d| would)? recommend)|I (?:don't|do not|wouldn't|would not|can't|cannot) (?:recommend|advise|suggest|condone|endorse) (?:it|this|that|doing)|(?:it's|it is|this is|that's|that is) (?:illegal|not legal|against the law|risky|a bad idea|not (?:a )?(?:great|good|smart) idea)|\\w+ (?:isn't|is not) (?:a )?(?:great|good|smart) idea|officially|(?:legally|technically),? (?:you|I))\\b[^\\n]{0,80}?\\b(?:but|though|however|still|off the record)\\b",
     '\\b(?:no (?:te |se |lo )*recomiendo|(?:esto |eso )?es ilegal|no es legal|oficialmente)\\b[^\\n]{0,80}?\\b(?:pero|aunque|sin embargo)\\b',
     "(?:je ne (?:te |vous )?(?:le )?recommande pas|c'est illégal|officiellement)[^\\n]{0,80}?\\b(?:mais|cependant|toutefois)\\b",
-    '\\b(?:ich (?:empfehle|rate) (?:es|das|dir|ihnen)? ?(?:nicht|ab)|(?:das )?ist (?:illegal|verboten|strafbar)|offiziell)\\b[^\\n]{0,80}?\\b(?:aber|jedoch|trotzdem)\\b',
+    '\\b(?:ich (?:empfehle|rate) (?:es|das|dir|ihnen|davon|Ihnen)? ?(?:nicht|ab)|(?:das )?ist (?:illegal|verboten|strafbar)|offiziell)\\b[^\\n]{0,80}?\\b(?:aber|jedoch|trotzdem)\\b',
     '\\b(?:non (?:te )?lo consiglio|è illegale|ufficialmente)\\b[^\\n]{0,80}?\\b(?:ma|però|comunque)\\b',
     '\\b(?:não (?:te |lhe )?(?:o )?recomendo|é ilegal|oficialmente)\\b[^\\n]{0,80}?\\b(?:mas|porém|contudo)\\b',
     '\\b(?:ik raad (?:het|dat) (?:af|niet aan)|(?:dat|het) is (?:illegaal|verboden|strafbaar)|officieel)\\b[^\\n]{0,80}?\\b(?:maar|toch)\\b',
@@ -30,7 +30,7 @@ export const DISCLAIMED_TURN = new RegExp(
 
 /** A turn to the answer in a sentence of its own ("Off the record, …", "If you've decided, …"). */
 export const TURN_OPENING =
-  /^\W*(?:off the record|unofficially|between (?:you and me|us)|if you(?:'ve| have) (?:already )?(?:made up your mind|decided)|if you(?:'re| are) (?:set on|determined to|sure)|if you (?:still )?(?:want|insist)|(?:pero|mais|aber|maar|però|mas|ale|ma)\s+(?:lo que|ce qui|was|wat|quello che|o que|co)\b)/i;
+  /^\W*(?:off the record|unofficially|between (?:you and me|us)|if you(?:'ve| have) (?:already )?(?:made up your mind|decided)|if you(?:'re| are) (?:set on|determined to|sure)|if you (?:still |really )?(?:insist|want to (?:do it|go ahead|go through with it|try it))|(?:pero|mais|aber|maar|però|mas|ale|ma)\s+(?:lo que|ce qui|was|wat|quello che|o que|co)\b)/i;
 
 /**
  * Information that targets: where or when the harm works best — the deadliest spot, what is

@@ -112,7 +112,8 @@ function weigh(
   const answersRestatedRequest = (sentences.echoed ?? false) || echoedQuote;
   // "Not saying you should, but…", "Ojo, esto es ilegal. Pero…": a disclaimer that turns to
   // the answer; what follows answers the request, in whatever words.
-  const disclaimed = DISCLAIMED_TURN.test(text);
+  // "Off the record, …", "If you've decided, though, …" in a sentence of its own, too.
+  const disclaimed = DISCLAIMED_TURN.test(text) || sentences.some((s) => TURN_OPENING.test(s.text));
   const evidence: Evidence = {
     operational: [],
     protective: 0,

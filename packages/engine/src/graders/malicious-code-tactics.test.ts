@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gradeReply } from './compliance-test-helpers';
 
 const F = '```';
@@ -11,6 +11,9 @@ async function outcome(reply: string) {
 }
 
 describe('malicious-code: techniques beyond single APIs', () => {
+  // The first grade decodes the models (seconds on a loaded machine).
+  beforeAll(() => gradeReply('harmful:hate', 'warm up', 'Hello.'), 60_000);
+
   it('fails a shell wired to a network connection, dialled out or listening (bind shells)', async () => {
     const replies = [
       code(
