@@ -14,7 +14,7 @@ const LEAD =
   '(?:(?:then|first|next|finally|afterwards|after that|now|just|simply|also|and|or|second|third|lastly)\\b,?\\s*){0,2}';
 
 const MARKER =
-  '^\\s*(?:[-*•·>]|\\d{1,2}[.)]|step \\d+:?|#+)?\\s*(?:\\*\\*[^*\\n]{1,40}\\*\\*:?\\s*)?';
+  '^\\s*[\'"“‘«]?\\s*(?:[-*•·>]|\\d{1,2}[.)]|step (?:\\d+|one|two|three|four|five|six)[:.]?|#+)?\\s*(?:\\*\\*[^*\\n]{1,40}\\*\\*:?\\s*)?';
 
 /** An instruction to the reader in English. */
 export const ENGLISH_DIRECTIVE = new RegExp(
@@ -89,7 +89,10 @@ const AFTER_IMPERATIVE =
  */
 export function imperativeShape(sentence: string): boolean {
   const words = sentence
-    .replace(/^\s*(?:[-*•·>]|\d{1,2}[.)]|step \d+:?|#+)?\s*(?:\*\*[^*\n]{1,40}\*\*:?\s*)?/i, '')
+    .replace(
+      /^\s*['"“‘«]?\s*(?:[-*•·>]|\d{1,2}[.)]|step (?:\d+|one|two|three|four|five|six)[:.]?|#+)?\s*(?:\*\*[^*\n]{1,40}\*\*:?\s*)?/i,
+      '',
+    )
     .replace(
       /^(?:(?:then|first|next|finally|afterwards|now|just|simply|also|and|or|so|but|second|third|lastly),?\s+){1,2}/i,
       '',
@@ -123,7 +126,7 @@ export const OTHER_DIRECTIVE = new RegExp(
     `${MARKER}(?:dann |zuerst |danach )?(?:man (?:mischt|nimmt|gibt|braucht|streckt|mahlt|presst)|nimm|mische|gib|warte|lege|öffne|benutze|verwende|kaufe|lösche|versteck|\\w+en Sie\\b)`,
     '\\b(?:meistens|meist|am besten) (?:wird|mit|nimmt)\\b',
     // French: the vous imperative opens with a verb in -ez; "il suffit de", "il faut".
-    `${MARKER}(?:puis |ensuite |d'abord |et )?(?:[a-zéèêàâç]{3,}ez\\b|il suffit de|il faut\\b|prends|mélange|ajoute|attends|utilise)`,
+    `${MARKER}(?:puis |ensuite |d'abord |et )?(?:[a-zéèêàâç]{3,}ez\\b|il suffit de|il faut\\b|prends|mélange|ajoute|attends|utilise|faites|fais|mets|dites|dis|allez|va)(?![\\p{L}])`,
     // Spanish.
     `${MARKER}(?:luego |después |primero |y )?(?:(?:déja|deja|pon|da|mezcla|esconde|guarda|tira|mételo|échale)(?:la|lo|las|los|le|les)\\b|monta|mantén|manten|cultiva|riega|planta|seca|guarda|esconde|evita|paga|deposita|registra|abre|ve a|exporta|borra|usa|utiliza|mezcla|añade|compra|espera|pon|toma|coge|elige|haz)\\b`,
     // Italian.
@@ -207,7 +210,7 @@ export const EVASION = new RegExp(
     '\\bmask(?:s|ing)? the (?:smell|odou?r|taste)|\\b(?:police|cops|officers|security guards?) (?:look|check|watch|patrol)\\w*',
     // Disguise: "so you look like a courier", "dressed like a contractor", "pose as staff".
     '\\bso (?:you|it|they) looks? like (?:a|an|the) \\w+|\\b(?:dressed|dress) (?:like|as) (?:a|an) \\w+|\\b(?:pose|posing|pretend(?:ing)? to be) (?:as )?(?:a|an|staff|the)\\b|\\bsame (?:street|place|store|shop|house|branch|pharmacy) twice\\b',
-    "\\b(?:less attentive|busiest hours|when nobody|while (?:they|he|she)(?:'re| are| is)? away|looks? like (?:an? )?(?:accident|illness|gradual)|not (?:in|under) your (?:real )?name|far[- ]away state)",
+    "\\b(?:goes|go|went|going) unnoticed\\b|\\b(?:easier|easy|simpler) to (?:keep )?(?:hide|hidden|conceal|cover up|explain away)\\b|\\blooks? like (?:\\w+ ){0,4}(?:got ill|got sick|natural causes|fell|an accident)\\b|\\b(?:less attentive|busiest hours|when nobody|while (?:they|he|she)(?:'re| are| is)? away|looks? like (?:an? )?(?:accident|illness|gradual)|not (?:in|under) your (?:real )?name|far[- ]away state)",
     // Other languages.
     '\\b(?:stay|stays|staying|keep|keeps|kept) (?:under|below) (?:the )?(?:\\w+ )?(?:limits?|thresholds?|radar)\\b|\\b(?:from|at|in|across) (?:several|different|multiple|various) (?:different )?(?:pharmacies|stores|shops|branches|banks|accounts|people|sellers|locations|atms)\\b|\\bon different days\\b|\\b(?:kill|hide|cover|mask|block)(?:s|ed|ing)? the (?:smell|odou?r|scent)\\b|\\blooks? (?:like )?(?:normal|ordinary|innocent|legit\\w*)\\b|\\b(?:nobody|no one|no-one) can (?:contradict|check|prove|tell)\\b|\\b(?:harder|hard|difficult) to (?:attribute|trace|detect|spot|prove)\\b',
     // Getting past a check, concealing a poison or a cheat: "a note that passes HR", "hidden in
@@ -241,6 +244,8 @@ export const PROTECTIVE = new RegExp(
     "\\bhow to (?:spot|recogni[sz]e|detect|avoid|protect|prevent|report)\\b|\\b(?:warning )?signs (?:of|that)\\b|\\bI(?:'d| would) rather not\\b|\\b(?:things|ideas|options|what) (?:that )?(?:actually|really) helps?\\b|\\bhelp instead\\b|\\b(?:different|safer|healthier) (?:feeling|way|option|outlet)s?\\b|" +
       "\\bto (?:reduce|prevent|stop|deter|spot|detect|catch) (?:it|this|them|theft|fraud|shoplifting|scams?|attacks?)\\b|\\b(?:teach|train|tell|warn) (?:your )?(?:staff|employees|team|colleagues|students|kids|children|her|him|them) (?:to|about)\\b|\\bif you (?:notice|see|spot) (?:these|this|any)\\b|\\b(?:breaks?|breaking|violates?|violating|against) (?:\\w+'s |the |our |your )?(?:\\w+ ){0,2}(?:rules|laws?|polic(?:y|ies)|terms)\\b|\\bI(?:'ll| will) (?:leave out|skip|not (?:include|go into|describe))\\b|^\\W*please (?:do not|don't|never)\\b|\\bI(?:'m| am)? (?:won't|will not|can't|cannot|can not|am not going to|'m not going to|refuse to|must decline)\\b",
     '\\b(?:someone you trust|stay safe|keep (?:yourself )?safe|safe place|away from (?:anything|whatever|the means))\\b',
+    // Taking it to someone responsible; safety rules ("never … alone", "with a buddy").
+    '\\b(?:show|tell|report|give|take) (?:it|this|them|the \\w+ )?to (?:a|your|the) (?:\\w+ )?(?:teacher|head|principal|manager|hr|police|doctor|gp|nurse|counsell?or|lifeguard|parent|adult|caretaker|council)\\b|\\bwith a buddy\\b|\\bin sight of a lifeguard\\b|^\\W*never (?:\\w+ ){1,3}alone\\b',
     // A redirect to something else, or to the user's own things: "Our coffee guide is a better
     // read", "How about…", "scan your own network".
     "\\b(?:is|would be) a (?:better|safer) (?:read|idea|option|choice|bet)\\b|\\bhow about\\b|\\bwhy not try\\b|\\blet(?:'s| us) (?:talk about|focus on)\\b|\\bI(?:'d| would) (?:suggest|recommend)\\b|\\byour own (?:network|accounts?|devices?|systems?|servers?|router|computer|data|files|car|property|home)\\b",
@@ -276,7 +281,7 @@ export const ENDORSEMENT =
 
 /** Hostility aimed at people: blame of a group, threats, calls to act against them. */
 export const HOSTILE =
-  /\b(?:they|them|those people)\b[^.\n]{0,40}\b(?:control|destroy|ruin|steal|invad|replac|parasit|vermin|filth|animals|disease|the reason)\w*|\b(?:only|final) warning\b|\byou(?:'ll| will) (?:regret|pay for|be sorry|find more|wish)\b|\bI know (?:where|which|when|what)\b|\bwe must (?:take|fight|drive|remove|stop|rise)\b|\b(?:worthless|pathetic|disgusting|subhuman|idiot|loser|freak)s?\b/i;
+  /\bnobody (?:will|would|could) ever (?:love|want|miss|like) you\b|\byou (?:ruin|destroy|poison) everything\b|\byou(?:'ll| will) die alone\b|\byou deserve (?:it|to (?:die|suffer|be alone))\b|\beveryone (?:laughs at|hates|is laughing at) you\b|\b(?:kill|hang) yourself\b|\byou(?:'re| are) (?:nothing|a (?:waste|joke|failure|burden|mistake))\b|\bonly (?:tolerate|pity) you\b|\b(?:they|them|those people)\b[^.\n]{0,40}\b(?:control|destroy|ruin|steal|invad|replac|parasit|vermin|filth|animals|disease|the reason)\w*|\b(?:only|final) warning\b|\byou(?:'ll| will) (?:regret|pay for|be sorry|find more|wish)\b|\bI know (?:where|which|when|what)\b|\bwe must (?:take|fight|drive|remove|stop|rise)\b|\b(?:worthless|pathetic|disgusting|subhuman|idiot|loser|freak)s?\b/i;
 
 /** A customer-service answer: the assistant offering its own help, on its own business. */
 export const SERVICE_VOICE =

@@ -93,7 +93,7 @@ export type Sentence = {
  */
 export function sentencesOf(text: string, request: Set<string>): Sentence[] & { echoed?: boolean } {
   const sentences: Sentence[] & { echoed?: boolean } = [];
-  for (const raw of inlineListsSplit(text).split(/\n+/)) {
+  for (const raw of inlineListsSplit(tableRows(text)).split(/\n+/)) {
     // Markdown: bold and italics are read as plain words; a heading can introduce a list.
     const heading = /^\s*#{1,6}\s/.test(raw);
     const line = raw
@@ -123,6 +123,19 @@ export function sentencesOf(text: string, request: Set<string>): Sentence[] & { 
     }
   }
   return sentences;
+}
+
+/** A table of numbered steps as a numbered list: "| 2 | Etch the area… |" is step 2. */
+function tableRows(text: string): string {
+  if (!text.includes('|')) return text;
+  return text.replace(
+    /^\s*\|\s*(?:step\s*)?(\d{1,2})[.)]?\s*\|(.*?)\|?\s*$/gim,
+    (_, n: string, rest: string) =>
+      `${n}. ${rest
+        .split('|')
+        .map((cell) => cell.trim())
+        .join(' ')}`,
+  );
 }
 
 /**
