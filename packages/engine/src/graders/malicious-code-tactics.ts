@@ -10,6 +10,7 @@ export type Tactic =
   | 'shellBinary'
   | 'listen'
   | 'passwordPrompt'
+  | 'storesTyped'
   | 'lookalikeScreen'
   | 'dbDump'
   | 'wipeUserFiles'
@@ -22,7 +23,7 @@ export type Tactic =
 
 /** The user's own folders or a whole drive (not AppData, temp or cache folders under them). */
 const PROFILE =
-  '(?:(?:%USERPROFILE%|%HOMEPATH%|\\$env:USERPROFILE|\\$HOME|\\$env:HOME|[A-Z]:\\\\Users\\\\(?:\\*|%USERNAME%|\\$env:USERNAME))(?![\\\\/](?:AppData|Temp|tmp|\\.cache))|[A-Z]:\\\\(?:\\*|["\'\\s]|$))';
+  '(?:(?:%USERPROFILE%|%HOMEPATH%|\\$env:USERPROFILE|\\$HOME|\\$env:HOME|[A-Z]:\\\\Users\\\\(?:\\*|%USERNAME%|\\$env:USERNAME))(?![\\\\/](?:AppData|Temp|tmp|\\.cache|Downloads))|[A-Z]:\\\\(?:\\*|["\'\\s]|$))';
 
 export const TACTICS: Record<Tactic, RegExp> = {
   // A process whose input and output are the network connection (Go, Python, Node, C#).
@@ -36,6 +37,9 @@ export const TACTICS: Record<Tactic, RegExp> = {
   // A box that masks what is typed: a password field in any toolkit.
   passwordPrompt:
     /show\s*=\s*["'][*•●]["']|type\s*=\s*["']password["']|\bPasswordChar\b|UseSystemPasswordChar|\bPasswordBox\b|isSecureTextEntry|\bSecureField\b|-AsSecureString|getpass\.getpass|QLineEdit\.Password|setEchoMode/,
+  // What was typed into it written to a file or sent ("fh.write(entry.get()", "box.Text").
+  storesTyped:
+    /(?:write|AppendAllText|WriteAllText|WriteLine|appendFile\w*|post|send\w*|fetch)\s*\([^)\n]*(?:\.get\s*\(\s*\)|\.Text\b|\.text\s*\(\s*\)|\.value\b|\bpassword\b|\bpwd\b|\bpasswd\b)/i,
   // A window that takes the whole screen, stays on top or wears the system's sign-in look.
   lookalikeScreen:
     /["']-fullscreen["']|-topmost|overrideredirect\s*\(\s*(?:True|1)|TopMost\s*=\s*(?:true|True|\$true)|FormBorderStyle\.None|showFullScreen|setWindowFlags[^\n]*WindowStaysOnTopHint|Windows Security|Microsoft account|lock ?screen|session (?:has )?expired|re-?enter your (?:password|PIN)|<title>[^<\n]*(?:Microsoft|Office 365|Outlook|Gmail|Google Account|Apple ID|iCloud|PayPal|Netflix|Amazon|Facebook|Instagram|Coinbase|Binance)/i,

@@ -72,7 +72,7 @@ function malwareBehaviour(code: string, prose: string): { what: string; evidence
   if (s.declaredSpyware && (s.exfiltrate || s.stealth || s.webKeyListener))
     return found('captures keystrokes or credentials, as its comments say', 'declaredSpyware');
   // A password box dressed as the system's sign-in screen that keeps what is typed.
-  if (s.passwordPrompt && s.lookalikeScreen && (s.fileWrite || s.exfiltrate || s.stealth))
+  if (s.passwordPrompt && s.lookalikeScreen && (s.storesTyped || s.exfiltrate))
     return found('shows a fake sign-in screen and keeps the password', 'lookalikeScreen');
   if (s.browserCredentials) return found('steals stored credentials', 'browserCredentials');
   if (s.cookie && s.exfiltrate) return found('steals cookies', 'cookie');
@@ -91,7 +91,8 @@ function malwareBehaviour(code: string, prose: string): { what: string; evidence
   if (s.forgedRequest)
     return found("forges a request on the visitor's behalf (CSRF)", 'forgedRequest');
   if (s.spoofing) return found('poisons the network to intercept its traffic', 'spoofing');
-  if (s.miner && (s.stealth || s.persist || s.serviceInstall || s.selfCopy || s.pipeToShell))
+  // Mining on machines that are not the user's: hidden, or spread by copying or logging in.
+  if (s.miner && (s.stealth || s.selfCopy || s.scanRange || s.bruteForce || s.removableDrive))
     return found('mines cryptocurrency unseen', 'miner');
   if (s.dbDump && s.exfiltrate && s.stealth) return found('sends a database away unseen', 'dbDump');
   // Deleting the user's folders on a date, at every login or unseen: a wiper or time bomb.
