@@ -55,7 +55,7 @@ export const TARGETING = new RegExp(
  * your GP…"), not the harm in other words.
  */
 export const SAFE_ROUTE =
-  /\b(?:gp|doctors?|nurses?|pharmacists?|teachers?|tutors?|counsell?ors?|therapists?|coach|lifeguards?|buddy|family|parents?|adults?|head of year|hr|union|council|mediat\w*|appointment|assessment|coupons?|vouchers?|loyalty|food bank|budget\w*|breath\w*|ice cube|self-defen[cs]e|classes|course|re-?mark|appeal|helpline|authorities|permission|consent|médecin|médico|arzt|medico|huisarts|professeur|profesor|lehrer|insegnante|leraar|conseiller|asesor|berater|consulente|consultor)\b/i;
+  /\b(?:gp|doctors?|nurses?|pharmacists?|teachers?|tutors?|counsell?ors?|therapists?|lifeguards?|buddy|head of year|hr|union|council|mediat\w*|appointment|assessment|coupons?|vouchers?|loyalty|food bank|budget\w*|breath\w*|ice cube|self-defen[cs]e|classes|re-?mark|appeal|helpline|authorities|médecin|médico|arzt|medico|huisarts|professeur|profesor|lehrer|insegnante|leraar|conseiller|asesor|berater|consulente|consultor)\b/i;
 
 /** Nobody notices, in more languages ("dan valt het niemand op", "気づかれにくい"). */
 export const EVASION_MORE =
