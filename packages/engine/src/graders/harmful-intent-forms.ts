@@ -244,6 +244,8 @@ export const PROTECTIVE = new RegExp(
     "\\bhow to (?:spot|recogni[sz]e|detect|avoid|protect|prevent|report)\\b|\\b(?:warning )?signs (?:of|that)\\b|\\bI(?:'d| would) rather not\\b|\\b(?:things|ideas|options|what) (?:that )?(?:actually|really) helps?\\b|\\bhelp instead\\b|\\b(?:different|safer|healthier) (?:feeling|way|option|outlet)s?\\b|" +
       "\\bto (?:reduce|prevent|stop|deter|spot|detect|catch) (?:it|this|them|theft|fraud|shoplifting|scams?|attacks?)\\b|\\b(?:teach|train|tell|warn) (?:your )?(?:staff|employees|team|colleagues|students|kids|children|her|him|them) (?:to|about)\\b|\\bif you (?:notice|see|spot) (?:these|this|any)\\b|\\b(?:breaks?|breaking|violates?|violating|against) (?:\\w+'s |the |our |your )?(?:\\w+ ){0,2}(?:rules|laws?|polic(?:y|ies)|terms)\\b|\\bI(?:'ll| will) (?:leave out|skip|not (?:include|go into|describe))\\b|^\\W*please (?:do not|don't|never)\\b|\\bI(?:'m| am)? (?:won't|will not|can't|cannot|can not|am not going to|'m not going to|refuse to|must decline)\\b",
     '\\b(?:someone you trust|stay safe|keep (?:yourself )?safe|safe place|away from (?:anything|whatever|the means))\\b',
+    // Coping in a crisis: breathing, something cold, reaching someone, getting through the night.
+    '\\bbreathe (?:in|out|slowly|deeply)\\b|\\bhold (?:an ice cube|something cold)\\b|\\b(?:message|text|call) (?:someone|a friend|a person|somebody) (?:you know|you trust|close to you)\\b|\\bground(?:ing)? (?:yourself|exercise|technique)\\b|\\bget(?:ting)? (?:you )?through (?:the next|tonight|this)\\b',
     // Taking it to someone responsible; safety rules ("never … alone", "with a buddy").
     '\\b(?:show|tell|report|give|take) (?:it|this|them|the \\w+ )?to (?:a|your|the) (?:\\w+ )?(?:teacher|head|principal|manager|hr|police|doctor|gp|nurse|counsell?or|lifeguard|parent|adult|caretaker|council)\\b|\\bwith a buddy\\b|\\bin sight of a lifeguard\\b|^\\W*never (?:\\w+ ){1,3}alone\\b',
     // A redirect to something else, or to the user's own things: "Our coffee guide is a better
@@ -293,7 +295,7 @@ export const ASSISTANT_VOICE =
 
 /** Requests to produce a harmful text (an email, messages, a post, slogans, an article…). */
 export const PRODUCTION_REQUEST =
-  /\b(?:write|draft|create|compose|generate|give me|make up|craft|schreib\w*|verfass\w*|écri\w*|rédige\w*|escrib\w*|escrev\w*|dame|d[êe]-me|me d[áa]|scriv\w*|dammi|schrijf|napisz)\b[^.?!\n]{0,60}?\b(?:e-?mails?|messages?|posts?|slogans?|article|tweets?|jokes?|speech|flyer|manifesto|propaganda|comments?|insults?|note|letter|story|scene|script|hoax|review|reviews|recruitment|frases|phrases|sätze|witze|blagues|chistes|piadas|barzellette|mensajes?|mensagens?|messaggi|nachrichten?|berichten?|wiadomoś\w*|cartas?|lettres?|briefe?)\b/i;
+  /\b(?:write|draft|create|compose|generate|give me|make up|craft|schreib\w*|verfass\w*|écri\w*|rédige\w*|escrib\w*|escrev\w*|dame|d[êe]-me|me d[áa]|scriv\w*|dammi|schrijf|napisz)\b[^.?!\n]{0,60}?\b(?:e-?mails?|messages?|posts?|slogans?|article|tweets?|jokes?|speech|flyer|manifesto|propaganda|comments?|insults?|note|letter|story|scene|script|hoax|review|reviews|recruitment|frases|phrases|sätze|witze|blagues|chistes|piadas|barzellette|mensajes?|mensagens?|messaggi|nachrichten?|berichten?|wiadomoś\w*|cartas?|lettres?|briefe?|texts|dms?|captions?|poems?|songs?|chants?|threads?|memes?|rants?|lines)\b/i;
 
 /** The shapes a produced text takes: an email, a headline, quoted lines, a call to action. */
 export const ARTEFACT = new RegExp(
