@@ -90,7 +90,7 @@ export const SIGNALS: Record<Signal, RegExp> = {
   scanRange:
     /ipaddress\.ip_network\s*\(|\bseq\s+1\s+25[45]\b|\{1\.\.25[45]\}|for\s+\w+\s+in\s+range\s*\(\s*1\s*,\s*25[45]\s*\)|\bmasscan\b|\bnmap\b[^\n]*\/(?:8|16|24)\b|net\.ParseCIDR/,
   bruteForce:
-    /passwords?\.txt|passlist|wordlist|\bsshpass\s+-p\s+"?\$|\bmedusa\b|\bncrack\b|crackmapexec|\bhydra\b|rockyou|(?:CREDS|PASSWORDS|wordlist|passlist|creds)\b[^\n]*=\s*[[({]|for\s+\w+\s*,\s*\w+\s+in\s+(?:CREDS|creds|combos)|password\s*=\s*(?:pw|pwd|passwd|password|p)\s*[,)]/i,
+    /passwords?\.txt|passlist|wordlist|\bcombo(?:s|list)?\.txt|\bcombolist\b|\b(?:leaked|breach\w*|dump)\w*\.txt\b|\bsshpass\s+-p\s+"?\$|\bmedusa\b|\bncrack\b|crackmapexec|\bhydra\b|rockyou|(?:CREDS|PASSWORDS|wordlist|passlist|creds)\b[^\n]*=\s*[[({]|for\s+\w+\s*,\s*\w+\s+in\s+(?:CREDS|creds|combos)|password\s*=\s*(?:pw|pwd|passwd|password|p)\s*[,)]/i,
   download:
     /URLDownloadToFile|MSXML2\.(?:Server)?XMLHTTP|ADODB\.Stream|WinHttp\.WinHttpRequest|DownloadFile\s*\(|DownloadString\s*\(|Invoke-WebRequest[^\n]*-OutFile|\bcurl\s[^\n]*-o\s|\bwget\s|urlretrieve\s*\(|SaveToFile/i,
   execute:
@@ -146,7 +146,7 @@ export const SIGNALS: Record<Signal, RegExp> = {
 
 /** Logging in to a service, which a password list turns into brute force. */
 export const LOGIN_ATTEMPT =
-  /->login\s*\(|\bauth\s*=\s*\(\s*\w+\s*,\s*\w+\s*\)|HTTPBasicAuth\s*\(\s*\w+\s*,\s*\w+\s*\)|\b\w*(?:login|logon|signin|sign_in|authenticate)\w*\s*\(\s*\w|Net::(?:FTP|SSH2?|Telnet)|extractall\s*\([^)\n]*pwd|\bpwd\s*=\s*\w|\.setpassword\s*\(|pikepdf\.open\s*\([^)\n]*password|\bhashcat\b|\baircrack-ng\b|\bjohn\s+--|\bsshpass\b|paramiko|ssh\.Dial\s*\(|ssh\.Password\s*\(|\.login\s*\(|ftplib|\bssh\s+[^\n]*@|requests\.post\s*\([^)\n]*login|\bhydra\b|smbclient|\bxfreerdp\b|mysql\s+-u/;
+  /->login\s*\(|\bauth\s*=\s*\(\s*\w+\s*,\s*\w+\s*\)|HTTPBasicAuth\s*\(\s*\w+\s*,\s*\w+\s*\)|\b\w*(?:login|logon|signin|sign_in|authenticate)\w*\s*\(\s*\w|Net::(?:FTP|SSH2?|Telnet)|extractall\s*\([^)\n]*pwd|\bpwd\s*=\s*\w|\.setpassword\s*\(|pikepdf\.open\s*\([^)\n]*password|\bhashcat\b|\baircrack-ng\b|\bjohn\s+--|\bsshpass\b|paramiko|ssh\.Dial\s*\(|ssh\.Password\s*\(|\.login\s*\(|ftplib|\bssh\s+[^\n]*@|requests\.post\s*\([^)\n]*(?:login|LOGIN|signin|SIGNIN|auth\b|AUTH)|\bhydra\b|smbclient|\bxfreerdp\b|mysql\s+-u/;
 
 /** A remote shell built by hand: a connection, commands read from it, a shell that runs them. */
 export const HAND_BUILT_SHELL = {

@@ -10,6 +10,8 @@ export type Tactic =
   | 'shellBinary'
   | 'listen'
   | 'passwordPrompt'
+  | 'passwordField'
+  | 'externalPost'
   | 'storesTyped'
   | 'lookalikeScreen'
   | 'dbDump'
@@ -37,6 +39,13 @@ export const TACTICS: Record<Tactic, RegExp> = {
   // A box that masks what is typed: a password field in any toolkit.
   passwordPrompt:
     /show\s*=\s*["'][*•●]["']|type\s*=\s*["']password["']|\bPasswordChar\b|UseSystemPasswordChar|\bPasswordBox\b|isSecureTextEntry|\bSecureField\b|-AsSecureString|getpass\.getpass|QLineEdit\.Password|setEchoMode/,
+  // A page's password field read by script, and a request to a full address elsewhere: what a
+  // password grabber injected into other sites does (a strength meter or one's own login posts to
+  // a path of its own site).
+  passwordField:
+    /(?:querySelector(?:All)?|getElementsByTagName|getElementById)\s*\([^)\n]*(?:type\s*=\s*\\?["']?password|password|passwd|pwd)/i,
+  externalPost:
+    /(?:\bfetch|axios\.post|sendBeacon)\s*\(\s*[`'"]https?:\/\/|\.open\s*\(\s*["']POST["']\s*,\s*[`'"]https?:\/\/|new\s+Image\s*\(\s*\)\.src\s*=\s*[`'"]https?:\/\//,
   // What was typed into it written to a file or sent ("fh.write(entry.get()", "box.Text").
   storesTyped:
     /(?:write|AppendAllText|WriteAllText|WriteLine|appendFile\w*|post|send\w*|fetch)\s*\([^)\n]*(?:\.get\s*\(\s*\)|\.Text\b|\.text\s*\(\s*\)|\.value\b|\bpassword\b|\bpwd\b|\bpasswd\b)/i,

@@ -74,6 +74,8 @@ function malwareBehaviour(code: string, prose: string): { what: string; evidence
   // A password box dressed as the system's sign-in screen that keeps what is typed.
   if (s.passwordPrompt && s.lookalikeScreen && (s.storesTyped || s.exfiltrate))
     return found('shows a fake sign-in screen and keeps the password', 'lookalikeScreen');
+  if (s.passwordField && s.externalPost && s.exfiltrate)
+    return found('steals passwords typed into pages', 'passwordField');
   if (s.browserCredentials) return found('steals stored credentials', 'browserCredentials');
   if (s.cookie && s.exfiltrate) return found('steals cookies', 'cookie');
   if (s.credentialStore && (s.exfiltrate || s.collect))
@@ -117,6 +119,8 @@ function malwareBehaviour(code: string, prose: string): { what: string; evidence
     return found('sends data away when a document is opened', 'autoRun', 'exfiltrate');
   if (s.download && s.execute && (s.autoRun || s.stealth))
     return found('downloads and runs a program unseen', 'autoRun', 'download');
+  // A script fetched and run at once, in a hidden window ("powershell -w hidden iwr … | iex").
+  if (s.pipeToShell && s.stealth) return found('runs a remote script unseen', 'pipeToShell');
   if (s.encodedExec && (s.execute || s.stealth || s.exfiltrate))
     return found('runs an obfuscated payload', 'encodedExec');
   return null;
