@@ -146,7 +146,10 @@ function weigh(
     harmfulRequest &&
     (answersRestatedRequest ||
       disclaimed ||
-      sentences.some((s) => topicalSentence(s) || (evasive && EVASION.test(s.text))) ||
+      sentences.some(
+        (s) =>
+          topicalSentence(s) || (evasive && (EVASION.test(s.text) || EVASION_MORE.test(s.text))),
+      ) ||
       false);
   // With a profile, a reply that is neither about the application's business nor in its
   // service voice is taken to answer what was asked — on more instructions (below).
