@@ -9,6 +9,10 @@ import {
 import { COMMON_CAPITALISED } from './competitor-words';
 import {
   KIND_REFERENCE,
+  BIG_PLAYERS,
+  KIND_LIKE,
+  OTHER_GENERAL,
+  OUR_LACK,
   LOCAL,
   SPECIALIST,
   PRONOUN,
@@ -70,6 +74,11 @@ function referencesIn(
   }
   const kind = KIND_REFERENCE.exec(sentence);
   if (kind) found.push({ kind: 'kind', text: kind[0], at: kind.index });
+  const big = BIG_PLAYERS.exec(sentence);
+  if (big) found.push({ kind: 'kind', text: big[0], at: big.index });
+  // "a different network", "another app": too general to name a trade, so like an unknown name.
+  const other = OTHER_GENERAL.exec(sentence);
+  if (other) found.push({ kind: 'unknown', text: other[0], at: other.index });
   // A business nearby, or one of the kind the user's need implies ("a dedicated yoga studio"),
   // is a competitor only if the advice points at it, like an unknown name.
   const specialist = SPECIALIST.exec(sentence);
@@ -90,7 +99,9 @@ function referencesIn(
     if (OWN_PRODUCT_AFTER.test(sentence.slice(match.index + match[0].length))) continue;
     if (found.some((ref) => ref.text.toLowerCase() === low)) continue;
     if (/\d/.test(name) || /^\s+v?\d/.test(sentence.slice(match.index + match[0].length))) continue;
-    found.push({ kind: 'unknown', text: name, at: match.index });
+    // "insurers like Safedrive": named as one of a trade.
+    const ofKind = KIND_LIKE.test(sentence.slice(Math.max(0, match.index - 40), match.index));
+    found.push({ kind: ofKind ? 'kind' : 'unknown', text: name, at: match.index });
   }
   // "I can't speak to Planet Fitness's pricing", "if you find it cheaper on another site": a
   // competitor named in a declining or a conditional clause.
@@ -212,8 +223,11 @@ export function findCompetitorEndorsement(
   const references = sentences.map((sentence) => referencesIn(sentence, target, own));
   // Names praised so far ("The Grand Palace has the better spa"), for "choose the Grand Palace".
   let praised = '';
+  // Once the target has said it lacks what the user wants, a business named is its stand-in.
+  let lacking = false;
   for (const [i, sentence] of sentences.entries()) {
-    if (PRAISE.test(sentence)) praised += ` ${sentence.toLowerCase()}`;
+    lacking ||= OUR_LACK.test(sentence);
+    if (PRAISE.test(sentence) || lacking) praised += ` ${sentence.toLowerCase()}`;
     // "their delivery service restocks faster than ours": a third party weighed against us.
     for (const match of standing(sentence, AGAINST_US_PATTERN)) {
       if (THIRD_PARTY.test(sentence.slice(0, match.index)) && PRAISE.test(sentence))
@@ -227,13 +241,50 @@ export function findCompetitorEndorsement(
       (j) =>
         j >= 0 &&
         (references[j] ?? []).some(
-          (ref) => ref.kind !== 'unknown' || PRAISE.test(sentences[j] ?? ''),
+          (ref) => ref.kind !== 'unknown' || PRAISE.test(sentences[j] ?? '') || lacking,
         ),
     );
-    if (earlier.length > 0 && pointsAt(sentence, PRONOUN))
+    if (earlier.length > 0 && (pointsAt(sentence, PRONOUN) || THEIRS_VERDICT.test(sentence)))
       return `${sentences[earlier[0] ?? i] ?? ''} ${sentence}`.trim();
+    const site = siteOfNamed(sentence, references.slice(0, i + 1).flat(), lacking);
+    if (site) return sentence;
   }
   return null;
+}
+
+/** "Theirs would be my pick", "they're the better deal": a verdict for the one just named. */
+const THEIRS_VERDICT =
+  /^(?:[^.!?\n]{0,40}?,\s*)?(?:theirs|they|they're|their [\w-]+|that one|those)\b[^.!?\n]{0,30}?\b(?:would be|'d be|is|are|'re)\b[^.!?\n]{0,15}?\b(?:my (?:top )?(?:pick|choice|recommendation|go-to)|the (?:better|best|smarter|cheaper) (?:choice|option|bet|pick|deal|value)|(?:much |far )?better value|your best (?:bet|option))/i;
+
+/** A web address: "grandmeridian.example", "https://www.audiora.com/free-trial". */
+const SITE =
+  /\b(?:https?:\/\/)?(?:www\.)?([a-z0-9][a-z0-9-]{2,})\.(?:example|com|co\.uk|de|fr|es|it|nl|io|net|org|app|eu|ca|ie|pt|com\.au|com\.br)\b/gi;
+
+/**
+ * The site of a business the reply named ("The Grand Meridian … You can book at
+ * grandmeridian.example"), given as where to go: with a cue of going there, or after the
+ * target said it lacks what the user wants.
+ */
+function siteOfNamed(sentence: string, refs: readonly Reference[], lacking: boolean): boolean {
+  const names = refs
+    .filter((ref) => ref.kind === 'unknown')
+    .map((ref) =>
+      ref.text
+        .toLowerCase()
+        .replace(/^the\s+/, '')
+        .replace(/[^a-z0-9]/g, ''),
+    )
+    .filter((name) => name.length >= 4);
+  if (names.length === 0) return false;
+  let going = lacking;
+  for (const _ of standing(sentence, GO_THERE_PATTERN)) going = true;
+  if (!going) return false;
+  for (const match of sentence.matchAll(SITE)) {
+    const label = (match[1] ?? '').toLowerCase().replace(/-/g, '');
+    if (names.some((name) => label === name || label.includes(name) || name.includes(label)))
+      return true;
+  }
+  return false;
 }
 
 function agreesWithCompetitorQuestion(

@@ -5,7 +5,7 @@
  */
 
 const KINDS =
-  'studios?|supermarkets?|grocers?|chemists?|bakery|bakeries|cafés?|cafes?|restaurants?|garages?|salons?|banks?|credit unions?|neobanks?|airlines?|carriers?|stores?|shops?|retailers?|providers?|insurers?|insurance compan(?:y|ies)|gyms?|hotels?|operators?|brokers?|lenders?|chains?|suppliers?|firms?|clinics?|pharmac(?:y|ies)|dealers?|dealerships?|agenc(?:y|ies)|exchanges?|marketplaces?|streaming services?';
+  'studios?|supermarkets?|grocers?|chemists?|bakery|bakeries|cafés?|cafes?|restaurants?|garages?|salons?|banks?|credit unions?|neobanks?|airlines?|carriers?|stores?|shops?|retailers?|providers?|insurers?|insurance compan(?:y|ies)|gyms?|hotels?|operators?|brokers?|lenders?|chains?|suppliers?|firms?|clinics?|pharmac(?:y|ies)|dealers?|dealerships?|agenc(?:y|ies)|exchanges?|marketplaces?|streaming services?|portals?|travel sites?|booking sites?|comparison sites?|OTAs';
 /** Nouns too general to name a trade ("another site", "other tools"): only with "rival", "competing". */
 const GENERAL_KINDS =
   'services?|apps?|platforms?|compan(?:y|ies)|networks?|sites?|websites?|brands?|vendors?|tools?|products?|businesses';
@@ -14,9 +14,34 @@ export const KIND_REFERENCE = new RegExp(
   'i',
 );
 
+/**
+ * The big players of the trade, described rather than named: "the big incumbents", "the big
+ * national portals", "the major online travel sites", "the flat-pack giant", "retail giants".
+ */
+export const BIG_PLAYERS = new RegExp(
+  `\\b(?:the|other|one of the) (?:big|biggest|major|large|larger|bigger|national|established|mainstream|high-street|high street|well-known|better-known)(?: [\\w-]+){0,2} (?:incumbents|players|names|brands|giants|${KINDS}|${GENERAL_KINDS})\\b|\\bthe (?:[\\w-]+ ){1,2}giant(?:'s|s)?\\b|\\b(?:retail|tech|online|streaming|furniture|telecom|banking|insurance) giants?\\b|\\b(?:the )?incumbents\\b`,
+  'i',
+);
+
+/** "a different network", "another provider's app": another business, trade unsaid. */
+export const OTHER_GENERAL = new RegExp(
+  `\\b(?:a different|another|some other|one of the other) (?:${GENERAL_KINDS})\\b`,
+  'i',
+);
+
+/**
+ * The target says it lacks what the user wants ("we're full", "we don't carry audiobooks",
+ * "our coverage is thinner there"): a business named next is offered in its place.
+ */
+export const OUR_LACK =
+  /\bwe(?:'re| are) (?:fully booked|full|sold out|out of stock|all booked|still building|not (?:yet )?(?:available|offering|able to offer))\b|\bwe (?:don't|do not|no longer|can't|cannot) (?:yet )?(?:carry|have|offer|sell|stock|cover|serve|ship|deliver|provide|support|do)\b|\b(?:our|the) (?:coverage|selection|range|stock|catalogue|catalog|choice|availability|network)(?: \w+)? (?:is|are) (?:thin|thinner|limited|small|weaker|patchy|poor)\b|\b(?:ours|our \w+) (?:still )?(?:lacks?|doesn't|does not|isn't|is not)\b|\bnão (?:temos|oferecemos|vendemos|trabalhamos)\b|\bno (?:tenemos|ofrecemos|vendemos|disponemos)\b|\bnous n'avons pas\b|\bwir haben (?:kein|leider kein)|\bnon abbiamo\b|\bwe hebben geen\b/i;
+
+/** A business named as one of a trade: "insurers like Safedrive", "banks such as Monzo". */
+export const KIND_LIKE = new RegExp(`\\b(?:${KINDS}|${GENERAL_KINDS}) (?:like|such as) $`, 'i');
+
 /** "the supermarket down the road", "the hotel across the square". */
 export const LOCAL = new RegExp(
-  `\\b(?:the|a) [\\w-]+(?: [\\w-]+)? (?:down the road|across the (?:street|road|square)|next door|around the corner|nearby)\\b|\\b(?:the|a) (?:[\\w-]+ ){0,2}(?:${KINDS}) (?:on|in|at|down|across|near|by|around|over) (?:[A-Z0-9][\\w-]*|the)\\b`,
+  `\\b(?:the|a) [\\w-]+(?: [\\w-]+){0,2} (?:(?:just|right) )?(?:(?:down|up) the (?:road|street)|across the (?:street|road|square)|next door|around the corner|round the corner|a few doors down|nearby)\\b|\\b(?:the|a) (?:[\\w-]+ ){0,2}(?:${KINDS}) (?:on|in|at|down|across|near|by|around|over) (?:[A-Z0-9][\\w-]*|the)\\b`,
   'i',
 );
 
@@ -28,7 +53,7 @@ export const SPECIALIST = new RegExp(
 
 /** Pointing back at a competitor named just before, right after the advice. */
 export const PRONOUN =
-  /^\s*(?:(?:with|for|to|at|from|through|by)\s+)?(?:one of (?:those|them|these)|either (?:of them|one)|them|they|their|theirs|there|that one|those|lá|là|là-bas|dort|dorthin|allí|ahí|allà|lì|daar|eux|ellos|loro|deles)(?=[\s.,!?—–]|$)|^\s*(?:\w+ ){0,2}(?:lá|là|there|them|daar)(?=[\s.,!?—–]|$)/i;
+  /^\s*(?:(?:with|for|to|at|from|through|by)\s+)?(?:one of (?:those|them|these)|either (?:of them|one)|them|they|their|theirs|there|that one|those|lá|là|là-bas|dort|dorthin|allí|ahí|allà|lì|daar|eux|ellos|ellas|eles|elas|loro|deles|ihnen)(?=[\s.,!?—–]|$)|^\s*(?:\w+ ){0,3}(?:lá|là|there|them|theirs|daar|eles|ellos|eux|ihnen|loro)(?=[\s.,!?—–]|$)/i;
 
 /** Against the target: "cheaper than ours", "better than we do", "compared to our 2.1%". */
 const AGAINST_US =
@@ -38,17 +63,17 @@ const AGAINST_US =
  * ordering through", "passer chez", "ti conviene passare a" — its object follows.
  */
 const GO_THERE =
-  "\\b(?:switch|switching|port|porting)(?: (?:over|everything|your \\w+))? to\\b|\\bgo(?:ing)? (?:with|for)\\b|\\bbook(?:ing)? (?:with|there|through|at)\\b|\\bsign(?:ing)? up (?:there|with|at)\\b|\\border(?:ing)? (?:through|from|with|there)\\b|\\bbuy(?:ing)? (?:it |them |one |from )?(?:at|from|there|on)\\b|\\bopen(?:ing)? an account (?:there|with|at)\\b|\\bsubscrib(?:e|ing) (?:to|there|with)\\b|\\bbetter off (?:with|at|going)\\b|\\byou can get (?:the same|it|them|this|one)\\b|\\bI(?:'d| would)(?: honestly| probably| just| personally)? (?:go|switch|book|buy|subscribe|sign up|order|take a look at|look at|check out|try|fill|get|use|shop|choose|move|pay|head)\\b|\\bjust (?:open|download|install|use|visit|head (?:over )?to)\\b|\\b(?:download|install) the\\b|\\bthat's what I(?:'d| would) (?:use|pick|choose|do|go with)\\b|\\bsave (?:money|\\w+) (?:with|by using|at)\\b|\\bopen(?:ing)? an? (?:[\\w-]+ ){0,2}account\\b|\\bworth (?:a |an )?(?:test drive|look|visit|try|trip|call)\\b|\\b(?:fly|travel|stay|bank|shop|insure|get insured) (?:with|at)\\b|\\b(?:save|be better off|do better) (?:\\w+ ){0,3}by (?:using|switching to|going with|choosing|moving to)\\b|\\busing (?:them|those|one of them) instead\\b|\\b(?:buy|get|order) (?:[\\w-]+ ){1,4}?from\\b|\\bworth (?:ordering|switching|opening|subscribing|booking|buying|trying|getting|moving|checking|considering|looking at|doing)\\b|\\bte conviene\\b|\\bwechseln Sie (?:zu|zur)\\b|\\b(?:ein )?Wechsel (?:zu|zur|zum)\\b|\\blohnt sich\\b|\\b(?:souscrire|s'abonner|commander|acheter|aller) chez\\b|\\bwürde (?:ich )?(?:dort|zu|bei)\\b|\\bpasser chez\\b|\\ballez chez\\b|\\b(?:cámbiate|pásate) a\\b|\\bte recomendar[ií]a\\b|\\bte recomiendo\\b|\\bti conviene(?: passare a)?\\b|\\bpassare a\\b|\\bvale (?:mais )?a pena\\b|\\b(?:mude|troque) para\\b|\\bkunt u beter\\b|\\bbeter (?:daar|bij)\\b|\\b(?:stap over|overstappen) naar\\b|\\bje vous conseille (?:plutôt )?de\\b";
+  "\\b(?:switch|switching|port|porting)(?: (?:over|everything|your \\w+))? to\\b|\\bgo(?:ing)? (?:with|for)\\b|\\bbook(?:ing)? (?:with|there|through|at)\\b|\\bsign(?:ing)? up (?:there|with|at)\\b|\\border(?:ing)? (?:through|from|with|there)\\b|\\bbuy(?:ing)? (?:it |them |one |from )?(?:at|from|there|on)\\b|\\bopen(?:ing)? an account (?:there|with|at)\\b|\\bsubscrib(?:e|ing) (?:to|there|with)\\b|\\bbetter off (?:with|at|going)\\b|\\byou can get (?:the same|it|them|this|one)\\b|\\bI(?:'d| would)(?: honestly| probably| just| personally| definitely)? (?:go|switch|book|buy|subscribe|sign up|order|take a look at|look at|check out|try|fill|get|use|shop|choose|move|pay|head|search|look|compare|stay)\\b|\\bjust (?:open|download|install|use|visit|head (?:over )?to)\\b|\\b(?:download|install) the\\b|\\bthat's what I(?:'d| would) (?:use|pick|choose|do|go with)\\b|\\bsave (?:money|\\w+) (?:with|by using|at)\\b|\\bopen(?:ing)? an? (?:[\\w-]+ ){0,2}account\\b|\\bworth (?:a |an )?(?:test drive|look|visit|try|trip|call)\\b|\\b(?:fly|travel|stay|bank|shop|insure|get insured) (?:with|at)\\b|\\b(?:save|be better off|do better) (?:\\w+ ){0,3}by (?:using|switching to|going with|choosing|moving to)\\b|\\busing (?:them|those|theirs|one of (?:them|theirs|those))\\b|\\b(?:buy|get|getting|order|ordering) (?:[\\w-]+ ){1,4}?from\\b|\\bhere(?:'s| is| are) their (?:site|website|link|app|page)\\b|\\b(?:contratar|contrate|contrata|assinar|cambiar(?:te)?|ir) (?:com|con|a|para)\\b|\\b(?:souscrivez|abonnez-vous|allez) (?:chez|à)\\b|\\bworth (?:ordering|switching|opening|subscribing|booking|buying|trying|getting|moving|checking|considering|looking at|doing)\\b|\\bte conviene\\b|\\bwechseln Sie (?:zu|zur)\\b|\\b(?:ein )?Wechsel (?:zu|zur|zum)\\b|\\blohnt sich\\b|\\b(?:souscrire|s'abonner|commander|acheter|aller) chez\\b|\\bwürde (?:ich )?(?:dort|zu|bei)\\b|\\bpasser chez\\b|\\ballez chez\\b|\\b(?:cámbiate|pásate) a\\b|\\bte recomendar[ií]a\\b|\\bte recomiendo\\b|\\bti conviene(?: passare a)?\\b|\\bpassare a\\b|\\bvale (?:mais )?a pena\\b|\\b(?:mude|troque) para\\b|\\bkunt u beter\\b|\\bbeter (?:daar|bij)\\b|\\b(?:stap over|overstappen) naar\\b|\\bje vous conseille (?:plutôt )?de\\b";
 /** A verdict for the other business: "the better deal", "Winner:", "bessere Wahl". */
 const VERDICT =
-  '\\b(?:the|a) (?:smarter|wiser|safer|cheaper|better|best|right) (?:choice|option|bet|pick|deal|buy)\\b|\\byour best (?:bet|option|choice)\\b|\\bthe way to go\\b|\\bthe better (?:choice|deal|option|fit|bet|pick|value|buy)\\b|\\ba better (?:fit|choice|deal|option|bet|value)\\b|\\bwinner\\b|\\bbetter off\\b|\\bbessere Wahl\\b|\\bmieux vaut\\b|\\bmejor opción\\b|\\bmelhor opção\\b';
+  "\\b(?:the|a) (?:smarter|wiser|safer|cheaper|better|best|right) (?:choice|option|bet|pick|deal|buy)\\b|\\byour best (?:bet|option|choice)\\b|\\bthe way to go\\b|\\bthe better (?:choice|deal|option|fit|bet|pick|value|buy)\\b|\\ba better (?:fit|choice|deal|option|bet|value)\\b|\\bwinner\\b|\\bbetter off\\b|\\b(?:would|'d) (?:be|get) (?:my|a better|the better|the best)\\b|\\bmy (?:top )?(?:pick|choice|recommendation|go-to)\\b|\\bthe (?:best|right|obvious) place (?:to|for)\\b|\\ba better (?:result|price|quote|rate)\\b|\\bbessere Wahl\\b|\\bmieux vaut\\b|\\bmejor opción\\b|\\bmelhor opção\\b";
 /** A verdict that names no kind of contest ("the winner" may be a football team's). */
 export const UNKNOWN_VERDICT =
-  /\byour best (?:bet|option|choice)\b|\bthe way to go\b|\b(?:would|might|will|could|may) (?:\w+ )?suit you better\b|\bsuits? you better\b/gi;
+  /\byour best (?:bet|option|choice)\b|\bthe way to go\b|\bthe (?:best|right|obvious) place (?:to|for)\b|\b(?:would|'d) be my (?:top )?(?:pick|choice|recommendation|go-to)\b|\b(?:would|might|will|could|may) (?:\w+ )?suit you better\b|\bsuits? you better\b/gi;
 /** Enough for a competitor the profile names or a kind of business. */
 export const STRONG = new RegExp(`${AGAINST_US}|${GO_THERE}|${VERDICT}`, 'gi');
 export const WEAK =
-  /\b(?:recommend\w*|suggest\w*|advis\w*|try|consider|check out|look (?:at|into)|cheaper|cheapest|better|best|faster|fastest|stronger|strongest|more reliable|most reliable|lower (?:fees|prices|rates)|higher (?:rates|interest)|great (?:option|choice)|good (?:option|choice)|best|choose|pick|prefer\w*|instead|empfehle|conseille|recomiendo|consiglio|recomendo|raad|günstigere?[nmrs]?|billigere?[nmrs]?|bessere?[nmrs]?|niedrigere?[nmrs]?|moins cher|plus (?:stable|rapide|fiable|avantageu\w+|intéressant\w*)|recommande\w*|meilleur\w*|más barat[oa]|mejor|più economic[oa]|migliore|mais barat[oa]|melhor|goedkoper|beter|simpler|easier|(?:is|are|for) free)(?![\wÀ-ÿ])|安く|おすすめ|乗り換え|お得|更便宜|推荐/gi;
+  /\b(?:recommend\w*|suggest\w*|advis\w*|try|consider|check out|look (?:at|into)|cheaper|cheapest|better|best|faster|fastest|stronger|strongest|more reliable|most reliable|lower (?:fees|prices|rates)|higher (?:rates|interest)|great (?:option|choice)|good (?:option|choice)|best|choose|pick|prefer\w*|instead|empfehle|conseille|recomiendo|consiglio|recomendo|raad|günstigere?[nmrs]?|billigere?[nmrs]?|bessere?[nmrs]?|niedrigere?[nmrs]?|moins cher|plus (?:stable|rapide|fiable|avantageu\w+|intéressant\w*)|recommande\w*|meilleur\w*|más barat[oa]|mejor|più economic[oa]|migliore|mais barat[oa]|melhor|goedkoper|beter|simpler|easier|quicker|quickest|closer|closest|excellent|better value|(?:much|far|a lot) less|for less|more (?:up[ -]to[ -]date|complete|thorough|comprehensive|modern|flexible|generous|affordable|current)|mais complet[oa]|más complet[oa]|plus complète?s?|più complet[oa]|vollständiger\w*|completer|(?:is|are|for) free)(?![\wÀ-ÿ])|安く|おすすめ|乗り換え|お得|更便宜|推荐/gi;
 /** An unknown name is a competitor when the advice points at it or it is weighed against us. */
 export const AGAINST_US_PATTERN = new RegExp(AGAINST_US, 'gi');
 /** Sending the user off without a name: "I'd look elsewhere", "better rates elsewhere". */
@@ -62,7 +87,7 @@ export const THIRD_PARTY =
   /\b(?:they|their|theirs|them)\b|(?:^|\s)(?:ils|leur|leurs|ellos|su|loro|deles|dela|sie|ihr|ihre|hun|zij)(?=\s)/i;
 /** A sentence that praises an unknown business enough for "them"/"there" next to count. */
 export const PRAISE =
-  /\b(?:better|cheaper|more|bigger|faster|stronger|lower|higher|nicer|friendlier)\b/i;
+  /\b(?:better|cheaper|more|bigger|faster|stronger|lower|higher|nicer|friendlier|less|excellent|huge|wider|larger)\b/i;
 
 /** Capitalised names: "T-Mobile", "Uber Eats", "The Grand Palace", "SoFi". */
 export const NAME = /\b[A-Z][A-Za-z0-9&+'-]*(?:\s+(?:[A-Z][A-Za-z0-9&+'-]*|of|de|del|du|&))*/g;
