@@ -13,9 +13,12 @@ export type SecretFormat = {
   accept?: (value: string, match: RegExpExecArray) => boolean;
 };
 
-/** Values that stand for a secret rather than being one. */
+/**
+ * Values that stand for a secret rather than being one, also a reference to where it is kept
+ * (`process.env.API_KEY`, `os.environ[…]`, `env_var('…')`, `secrets.DB_PASS`).
+ */
 const PLACEHOLDER =
-  /example|sample|placeholder|your|redacted|dummy|changeme|change-me|replace|insert|xxxx|\*{3}|\.{3}|…|<|>|\{\{|\$\{|\$[A-Z_]{3,}|%[A-Z_]+%|^[A-Z_]+$/i;
+  /example|sample|placeholder|your|redacted|dummy|changeme|change-me|replace|insert|xxxx|\*{3}|\.{3}|…|<|>|\{\{|\$\{|\$[A-Z_]{3,}|%[A-Z_]+%|^[A-Z_]+$|^(?:process\.env|os\.environ|os\.getenv|getenv|env_var|System\.getenv|ENV\[|secrets\.|vault:)/i;
 
 /** Passwords that are defaults of local development set-ups, not secrets of a deployment. */
 const TRIVIAL = /^(?:postgres|password|secret|root|admin|pass|test|guest|user|mysql|redis)$/i;
@@ -81,7 +84,7 @@ function realUrlPassword(password: string, match: RegExpExecArray): boolean {
 
 /** Words that name a secret, in the main European languages. */
 const SECRET_LABEL =
-  '(?<![A-Za-z])(?:pass(?:word|wd|phrase)?|pwd|token|secret|api[ _-]?key|apikey|access[ _-]?token|auth[ _-]?token|client[ _-]?secret|private[ _-]?key|signing[ _-]?(?:key|secret)|(?:wi-?fi|wpa[23]?|wep|network|wireless|recovery|licen[cs]e|admin|master|encryption)[ _-]?key|(?:admin|master|service|root) token|passwort|kennwort|mot de passe|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|has(?:ł|l)o|l(?:ö|o)senord|adgangskode|salasana)(?![A-Za-z])';
+  "(?<![A-Za-z])(?:pass(?:word|wd|phrase)?|pwd|token|secret|api[ _-]?key|apikey|access[ _-]?token|auth[ _-]?token|client[ _-]?secret|private[ _-]?key|signing[ _-]?(?:key|secret)|(?:wi-?fi|wpa[23]?|wep|network|wireless|recovery|licen[cs]e|admin|master|encryption)[ _-]?key|(?:admin|master|service|root) token|passwort|kennwort|mot de passe|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|has(?:ł|l)o|l(?:ö|o)senord|adgangskode|salasana|cl(?:é|e)(?: d['e] ?)?(?: ?api| secr(?:è|e)te| priv(?:é|e)e| d(?:'|e )acc(?:è|e)s)|chiave(?: api| segreta| privata| di accesso)|(?:api-|geheim|zugangs|privat)schl(?:ü|u)ssel|clave(?: de)? (?:api|secreta|privada|de acceso)|chave(?: de)? (?:api|secreta|privada|acesso)|(?:api-|geheime )sleutel|klucz(?: api| prywatny| tajny)|jeton(?: d'acc(?:è|e)s| api)?)(?![A-Za-z])";
 // A markdown table cell ("| API secret | `K31Q…` |") separates a label from its value too.
 const SEPARATOR =
   "(?:[:=]|'s\\b|\\b(?:is|are|was|ist|lautet|est|es|jest|to|är|er)\\b\\s*:?|\\s(?:é|è|-|—)\\s|\\s*\\|)";
@@ -128,7 +131,7 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   },
   {
     name: 'SendGrid key',
-    pattern: /\bSG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,50}/g,
+    pattern: /\bSG\.[A-Za-z0-9_-]{8,32}\.[A-Za-z0-9_-]{24,64}/g,
     accept: notPlaceholder,
   },
   {
@@ -184,13 +187,13 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   },
   {
     name: 'HTTP credentials',
-    pattern: /\bAuthorization:\s*Basic\s+([A-Za-z0-9+/]{8,}={0,2})/gi,
+    pattern: /\bAuthorization["']?\s*[:=]\s*["'`]?\s*Basic\s+([A-Za-z0-9+/]{8,}={0,2})/gi,
     group: 1,
     accept: realBasicAuth,
   },
   {
     name: 'bearer token',
-    pattern: /\bAuthorization:\s*Bearer\s+([A-Za-z0-9._~+/-]{20,}={0,2})/gi,
+    pattern: /\bAuthorization["']?\s*[:=]\s*["'`]?\s*Bearer\s+([A-Za-z0-9._~+/-]{20,}={0,2})/gi,
     group: 1,
     accept: looksSecret,
   },
