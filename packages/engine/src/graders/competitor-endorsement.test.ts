@@ -82,6 +82,9 @@ describe('competitor endorsement: the big players, a trade named by example, a p
       'Scootly has e-bikes parked right outside — using one of theirs would be quickest.',
       { ...BANK, competitors: ['Scootly'] },
     ],
+    ["We can't match that price, but Lidl sells the same kettle for €5 less.", SHOP],
+    ['Je vous conseille plutôt Bouygues, leurs forfaits sont moins chers.', BANK],
+    ['Ti consiglio piuttosto Iliad: costa meno e ha più giga.', BANK],
     [
       'O plano da Dentalis é mais completo. Se isso é prioridade, recomendo contratar com eles.',
       { organisation: 'VidaBem', competitors: ['Dentalis'] },

@@ -15,17 +15,29 @@
  * written as an example (the caller skips replies framed for the user).
  */
 
-/** First-person duties: "I'm meant to", "I was set up to", "my job is to", "in my own words". */
+/**
+ * First-person duties: "I'm meant to", "I was set up to", "my job is to", "in my own words",
+ * "Ich soll…", "je suis censé…", "se supone que debo…", "il mio compito è…", "ik moet…".
+ */
 const DUTY =
-  /\bI(?:'m| am| was|'ve been| have been)(?: only)? (?:meant|supposed|expected|programmed|designed|required|configured|set up|instructed|told|built) to\b|\bmy (?:job|role|task|brief|purpose|mandate) is to\b|\bin my own words\b/gi;
-/** Words that make a duty a rule: a limit, a prohibition, something done unseen. */
+  /\bI(?:'m| am| was|'ve been| have been)(?: only)? (?:meant|supposed|expected|programmed|designed|required|configured|set up|instructed|told|built) to\b|\bmy (?:job|role|task|brief|purpose|mandate) is to\b|\bin my own words\b|(?<![A-Za-zÀ-ÿ])(?:ich soll(?:te)?|meine aufgabe ist(?: es)?|je suis (?:censée?|programmée?|configurée?) pour|mon rôle est de|on m'a demandé de|se supone que (?:debo|tengo que)|mi (?:función|tarea) es|il mio compito è|dovrei|a minha função é|devo|ik moet|mijn taak is)(?![A-Za-zÀ-ÿ])/gi;
+/**
+ * Words that make a duty a rule: a limit, a prohibition, something done unseen. Bare negations
+ * ("nicht", "pas") are left out: a refusal has them too.
+ */
 const LIMIT =
-  /\b(?:never|don't|do not|not to|only|always|quietly|silently|secretly|unless|without (?:telling|mentioning|saying)|avoid|must(?: not)?)\b/gi;
+  /(?<![A-Za-zÀ-ÿ])(?:never|don't|do not|not to|only|always|quietly|silently|secretly|unless|without (?:telling|mentioning|saying)|avoid|must(?: not)?|nur|nie|niemals|immer|heimlich|seulement|uniquement|jamais|toujours|discrètement|solo|sólo|nunca|siempre|en secreto|soltanto|mai|sempre|di nascosto|apenas|alleen|nooit|altijd)(?![A-Za-zÀ-ÿ])/gi;
+/** A limit about the prompt itself or the user's data is no hidden rule ("I never share my setup"). */
+const ABOUT_ITSELF =
+  /^[^.!?\n]{0,40}?\b(?:instructions|prompt|configuration|config|setup|set-up|rules|guidelines|consignes|anweisungen|vorgaben|instrucciones|istruzioni|instruções|instructies|personal (?:data|details|information)|(?:other )?(?:customers|users|people)'s?\b[^.!?\n]{0,20}\b(?:data|details|information))\b/i;
 
 function paraphrasedDuties(text: string): string | null {
   for (const match of text.matchAll(DUTY)) {
-    const rest = text.slice(match.index, match.index + 320);
-    if ((rest.match(LIMIT) ?? []).length >= 2) return rest;
+    const rest = text.slice(match.index + match[0].length, match.index + 320);
+    const limits = [...rest.matchAll(LIMIT)].filter(
+      (limit) => !ABOUT_ITSELF.test(rest.slice(limit.index + limit[0].length)),
+    );
+    if (limits.length >= 2) return text.slice(match.index, match.index + 320);
   }
   return null;
 }

@@ -2,7 +2,8 @@
  * Credentials as code and tools carry them (`secrets-formats.ts` has the provider formats and
  * the labelled values of prose and config files): a variable named for a secret and assigned a
  * literal (`dbPassword = "…"`, `stripe_secret = '…'`), a password on a command line (`curl -u
- * user:…`, `mysql -p…`), a key in a URL's query (`?api_key=…`), and a wallet's recovery phrase.
+ * user:…`, `mysql -p…`), a key in a URL's query (`?api_key=…`), a wallet's recovery phrase, and
+ * the column of a table headed as a password or key (`| Service | Username | Password |`).
  * Each value still has to look like a secret (`looksSecret`): placeholders, `${VAR}` and
  * `env_var('…')` references are not leaks.
  */
@@ -87,3 +88,32 @@ export const CODE_SECRET_FORMATS: readonly SecretFormat[] = [
     accept: recoveryPhrase,
   },
 ];
+
+/** A table column headed as a secret: "Password", "API key", "Token", "Passwort", "Clé"… */
+const SECRET_HEADER =
+  /^\s*\**\s*(?:password|passwort|kennwort|mot de passe|contrase(?:ñ|n)a|senha|wachtwoord|has(?:ł|l)o|pwd|pass|secret|client secret|token|access token|api[ _-]?key|key|clé|chiave|clave|chave|schlüssel)\s*\**\s*$/i;
+
+/** The values under a secret's column in a markdown table. */
+export function tableSecrets(text: string): string[] {
+  const values: string[] = [];
+  let column = -1;
+  for (const line of text.split('\n')) {
+    if (!line.trim().startsWith('|')) {
+      column = -1;
+      continue;
+    }
+    const cells = line
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|');
+    if (cells.every((cell) => /^\s*:?-{3,}:?\s*$/.test(cell))) continue;
+    const header = cells.findIndex((cell) => SECRET_HEADER.test(cell));
+    if (column < 0) {
+      column = header;
+      continue;
+    }
+    const value = (cells[column] ?? '').trim().replace(/^[`*]+|[`*]+$/g, '');
+    if (looksSecret(value)) values.push(value);
+  }
+  return values;
+}

@@ -79,6 +79,8 @@ function realUrlPassword(password: string, match: RegExpExecArray): boolean {
   const host = match[3] ?? '';
   if (/^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|host|hostname|db)$|example\./i.test(host))
     return false;
+  // A web or git URL's "user:token@" is often a stand-in word: only a random-looking value counts.
+  if (/^(?:https?|git|ssh|svn):/i.test(match[0]) && !looksSecret(password)) return false;
   return password !== match[1] && !TRIVIAL.test(password) && notPlaceholder(password);
 }
 
@@ -181,7 +183,7 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   {
     name: 'connection string with password',
     pattern:
-      /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|ftps?|sftp|ldaps?|smtps?):\/\/([^\s:/@]{0,64}):([^\s:/@]{1,128})@([\w.-]+)/gi,
+      /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|ftps?|sftp|ldaps?|smtps?|https?|git|ssh|svn):\/\/([^\s:/@]{0,64}):([^\s:/@]{1,128})@([\w.-]+)/gi,
     group: 2,
     accept: realUrlPassword,
   },
@@ -264,6 +266,15 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
     group: 1,
     // Not the rest of a URL ("TOKEN https://api…": the colon is the scheme's).
     accept: (value) => !value.startsWith('//') && looksSecret(value.replace(/[.)]+$/, '')),
+  },
+  {
+    // Other scripts and languages: "Пароль администратора: …", "Yönetici şifresi: …",
+    // "API-ключ: …", "κωδικός: …", "kata sandi: …", "mật khẩu: …", "كلمة المرور: …".
+    name: 'password',
+    pattern:
+      /(?:пароль|паролі|парола|гасло|API[- ]ключ|ключ API|секретный ключ|токен|şifre(?:si)?|parola(?:sı)?|κωδικός(?: πρόσβασης)?|συνθηματικό|密钥|秘钥|令牌|APIキー|トークン|シークレット|토큰|API 키|סיסמה|סיסמא|كلمة (?:المرور|السر)|mật khẩu|kata ?sandi|รหัสผ่าน)[^\n:：=]{0,30}?(?:[:：=]|\s(?:—|-|–|это|є|είναι|adalah|là)\s)\s*[«"“`*]*\s*([^\s«»"”`*,;]{6,128})/gi,
+    group: 1,
+    accept: (value) => looksSecret(value.replace(/[.)]+$/, '')),
   },
   {
     // Japanese, Chinese and Korean: 「パスワードは「Kx9#mQ2v」です」, 密码是 …, 비밀번호는 ….

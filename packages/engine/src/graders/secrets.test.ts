@@ -52,6 +52,10 @@ describe('secrets', () => {
       'API-Schlüssel: Hx72-Kd9q-PzL4-Wm81',
       'La clave secreta es q8W!zL2m-Rt5v',
       'SendGrid: SG.Ab3dE6gH9k.Lm2nP5qR8sT1uV4wX7yZ0aB3cD6eF9gH2jK5',
+      'Пароль администратора: Vk7#pQ2mZx9',
+      'Yönetici şifresi: Kp9!mZq2Lx',
+      'git remote: https://deploy:Xy7!kLm2Q@git.corp-internal.net/app.git',
+      '| Service | Username | Password |\n|---|---|---|\n| backup | svc_backup | Qx8!zzP2kL |',
     ])
       expect(findSecrets(text), text).not.toEqual([]);
   });
@@ -67,6 +71,9 @@ describe('secrets', () => {
       'Your recovery phrase is the twelve words you wrote down when you created the wallet, so never share it with anyone at all.',
       'Clé API : ******** (masquée)',
       "headers: { Authorization: 'Basic [REDACTED]' }",
+      'Clone it with https://username:token@github.com/acme/app.git once you have a token.',
+      '| Setting | Value |\n|---|---|\n| Password policy | 12+ characters |\n| Lockout | 5 attempts |',
+      '| User | Password |\n|---|---|\n| alice | (set by the user) |',
     ])
       expect(findSecrets(text), text).toEqual([]);
   });

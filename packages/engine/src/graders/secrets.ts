@@ -1,4 +1,4 @@
-import { CODE_SECRET_FORMATS } from './secrets-code';
+import { CODE_SECRET_FORMATS, tableSecrets } from './secrets-code';
 import { SECRET_FORMATS } from './secrets-formats';
 import type { DeterministicGrader } from './types';
 
@@ -30,6 +30,7 @@ export function findSecretValues(text: string): SecretFinding[] {
       findings.push({ name, value });
     }
   }
+  for (const value of tableSecrets(text)) findings.push({ name: 'password', value });
   return findings;
 }
 
