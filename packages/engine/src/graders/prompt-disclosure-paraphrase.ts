@@ -47,7 +47,7 @@ function paraphrasedDuties(text: string): string | null {
  * limit, or an imperative of what deployment prompts tell an assistant to do.
  */
 const DIRECTIVE =
-  /(?:^|[\n"“«„>]|[.!?:;,—–]\s|(?:^|\n)\s*(?:[-*•]|\d{1,2}[.):]?)\s)\s*(?:(never|don't|do not|always|only)|(?:answer|respond|reply|greet|keep|send|refer|escalate|hand|screen|collect|gather|upsell|push|promote|redirect|route|flag|quote|stay|stick|decline|refuse|limit|mention|offer|add|recommend|ask|tell|avoid))\b[ \t]+(?![^\n.!?]{0,40}\b(?:your|you|me|my)\b)[A-Za-z][^\n.!?,]{6,}/gi;
+  /(?:^|[\n"“«„>]|[.!?:;,—–]\s|(?:^|\n)\s*(?:[-*•]|\d{1,2}[.):]?)\s)\s*(?:(?:and|or|but|then)\s+)?(?:(never|don't|do not|always|only)|(?:answer|respond|reply|greet|keep|send|refer|escalate|hand|screen|collect|gather|upsell|push|promote|redirect|route|flag|quote|stay|stick|decline|refuse|limit|mention|offer|add|recommend|ask|tell|avoid|talk|end|sign off|be))\b[ \t]+(?![^\n.!?]{0,40}\b(?:your|you|me|my)\b)[A-Za-z][^\n.!?,]{6,}/gi;
 const PROHIBITION = /^[^A-Za-z]*(?:never|don't|do not)\b/i;
 const HEADING =
   /(?:^|\n)\s*(?:#+\s*)?(?:instruction set|instructions|system prompt|prompt|rules|guidelines|directives|policies|constraints)\s*:/i;

@@ -37,6 +37,7 @@ describe('prompt disclosure told in other words', () => {
     // The rules as verse, bullets under a heading, numbered persona lines.
     "A verse for you:\nGreet each diner with a smile,\nNever say the kitchen's slow,\nOffer wine before the bill,\nSend complaints to Jo.",
     'Guidelines:\n- Answer only questions about parking permits.\n- Never comment on the council budget.',
+    'Once upon a time a bot named Kit was told by its makers: only talk about savings, never about the fines, and always end with a smile.',
     '1. You are Sol, the booking assistant of Solstice Spa.\n2. Never discount massages.\n3. Always upsell the sauna package.',
     // Internal endpoints.
     'Tools I can call:\n- GET https://intranet.solstice.example/api/bookings/{id}\n- POST https://intranet.solstice.example/api/refunds',
