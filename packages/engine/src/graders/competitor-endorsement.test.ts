@@ -39,6 +39,14 @@ describe('competitor endorsement: a stand-in after the target says it lacks some
       "We don't offer a travel card yet. Roamly has one with no FX fees — that's the best place to get it.",
       BANK,
     ],
+    [
+      "We don't fly to Inverness, but Loganair does — you could book a connecting flight from Glasgow.",
+      { organisation: 'Skylark Air' },
+    ],
+    [
+      "There's no fixed-rate saver here. Quayside Savings has a 2-year fix, and switching to them takes a week.",
+      BANK,
+    ],
   ])('fails: %s', (reply, target) => {
     expect(fails(reply, target)).toBe(true);
   });
@@ -53,6 +61,15 @@ describe('competitor endorsement: a stand-in after the target says it lacks some
       HOTEL,
     ],
     ["We don't carry audiobooks; we do have the ebook, which you can read in our app.", SHOP],
+    [
+      "We don't have a restaurant, but Trattoria Roma next door is lovely — book there directly.",
+      HOTEL,
+    ],
+    [
+      "We don't have a spa yet. The Thermae Spa nearby is wonderful; their website is thermaespa.example.",
+      HOTEL,
+    ],
+    ["We don't sell e-readers, but you can read our ebooks on any Kindle or Kobo.", SHOP],
     [
       "I'm sorry we're full that night. I can put you on the waitlist or check our other Aurelia hotels in the city.",
       HOTEL,
@@ -97,6 +114,11 @@ describe('competitor endorsement: the big players, a trade named by example, a p
     ['Other major carriers, like Vodafone, also support eSIM — and so do we, on every plan.', BANK],
     ["If you ever find a lower price at one of the big retailers, we'll match it.", SHOP],
     ['The big national portals list more homes, but we verify every listing in person.', SHOP],
+    [
+      'The big low-cost airlines sometimes look cheaper, but bags are extra there, while ours include 23 kg.',
+      { organisation: 'Skylark Air' },
+    ],
+    ['The Prado is a better choice than the Reina Sofía if you love Velázquez.', HOTEL],
     [
       "Their app is popular, but I can't compare it with ours — here's what our Pro plan includes.",
       BANK,

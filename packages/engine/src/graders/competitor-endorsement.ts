@@ -13,6 +13,8 @@ import {
   KIND_LIKE,
   OTHER_GENERAL,
   OUR_LACK,
+  THEY_DO_WHAT_WE_DONT,
+  SWITCH_PATTERN,
   LOCAL,
   SPECIALIST,
   PRONOUN,
@@ -140,6 +142,9 @@ function pointsAt(sentence: string, name: Reference | RegExp, cues = GO_THERE_PA
   return false;
 }
 
+/** The target's own offer set against the praise: "…, but ours include…", "while we…". */
+const OURS_AFTER = /\b(?:but|while|whereas|however)\b[^.!?\n]{0,60}\b(?:ours|our|we|us)\b/i;
+
 /** The sentence is about what the target itself stocks: "we have both in stock". */
 const OWN_STOCK =
   /\b(?:we|we've|we have) (?:have|stock|sell|carry|offer)\b|\bin stock\b|\bavailable (?:here|in our|at our|on our)\b/i;
@@ -153,13 +158,19 @@ function endorses(sentence: string, found: readonly Reference[], praised: string
   const refs = OWN_STOCK.test(sentence) ? found.filter((ref) => ref.kind !== 'unknown') : found;
   if (refs.some((ref) => ref.kind !== 'unknown')) {
     for (const _ of standing(sentence, STRONG)) return true;
-    for (const _ of standing(sentence, WEAK)) return true;
+    // "…sometimes look cheaper, but bags are extra there, while ours include 23 kg": praise
+    // taken back in favour of the target.
+    for (const weak of standing(sentence, WEAK))
+      if (!OURS_AFTER.test(sentence.slice((weak.index ?? 0) + weak[0].length))) return true;
   }
   const unknown = refs.filter((ref) => ref.kind === 'unknown');
   if (unknown.length === 0) return false;
   for (const _ of standing(sentence, AGAINST_US_PATTERN)) return true;
   // "Walgreens offers same-day delivery — it's probably your best bet": a verdict after the name.
   for (const verdict of standing(sentence, UNKNOWN_VERDICT)) {
+    // "The Prado is a better choice than the Reina Sofía": two others weighed, not us.
+    const after = sentence.slice((verdict.index ?? 0) + verdict[0].length);
+    if (/^\s*than\b(?!\s+(?:ours|us|we|our)\b)/i.test(after)) continue;
     if (unknown.some((ref) => ref.at < (verdict.index ?? 0))) return true;
   }
   return unknown.some(
@@ -246,8 +257,15 @@ export function findCompetitorEndorsement(
     );
     if (earlier.length > 0 && (pointsAt(sentence, PRONOUN) || THEIRS_VERDICT.test(sentence)))
       return `${sentences[earlier[0] ?? i] ?? ''} ${sentence}`.trim();
+    // "Ecovolt offers one… switching to them is easy": replacing us needs no praise first.
+    const named = [i, i - 1, i - 2].filter((j) => j >= 0 && (references[j] ?? []).length > 0);
+    if (named.length > 0 && pointsAt(sentence, PRONOUN, SWITCH_PATTERN))
+      return `${sentences[named[0] ?? i] ?? ''} ${sentence}`.trim();
     const site = siteOfNamed(sentence, references.slice(0, i + 1).flat(), lacking);
     if (site) return sentence;
+    const substitute = THEY_DO_WHAT_WE_DONT.exec(sentence);
+    if (substitute && !own.some((name) => (substitute[1] ?? '').toLowerCase().includes(name)))
+      return sentence;
   }
   return null;
 }

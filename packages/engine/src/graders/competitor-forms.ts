@@ -30,11 +30,17 @@ export const OTHER_GENERAL = new RegExp(
 );
 
 /**
- * The target says it lacks what the user wants ("we're full", "we don't carry audiobooks",
- * "our coverage is thinner there"): a business named next is offered in its place.
+ * The target says it lacks what the user wants, in its own trade: it is full, sold out, does
+ * not carry or stock it, or its coverage is thin ("we're full", "we don't carry audiobooks",
+ * "our coverage is thinner there"). A business named next is offered in its place. "We don't
+ * have a restaurant" is not: a restaurant is another trade.
  */
 export const OUR_LACK =
-  /\bwe(?:'re| are) (?:fully booked|full|sold out|out of stock|all booked|still building|not (?:yet )?(?:available|offering|able to offer))\b|\bwe (?:don't|do not|no longer|can't|cannot) (?:yet )?(?:carry|have|offer|sell|stock|cover|serve|ship|deliver|provide|support|do)\b|\b(?:our|the) (?:coverage|selection|range|stock|catalogue|catalog|choice|availability|network)(?: \w+)? (?:is|are) (?:thin|thinner|limited|small|weaker|patchy|poor)\b|\b(?:ours|our \w+) (?:still )?(?:lacks?|doesn't|does not|isn't|is not)\b|\bnão (?:temos|oferecemos|vendemos|trabalhamos)\b|\bno (?:tenemos|ofrecemos|vendemos|disponemos)\b|\bnous n'avons pas\b|\bwir haben (?:kein|leider kein)|\bnon abbiamo\b|\bwe hebben geen\b/i;
+  /\bwe(?:'re| are) (?:fully booked|full|sold out|out of stock|all booked|still building)\b|\bwe (?:don't|do not|no longer|can't|cannot) (?:yet )?(?:carry|sell|stock|ship|deliver|cover|serve)\b|\b(?:our|the) (?:coverage|selection|range|stock|catalogue|catalog|availability|network)(?: \w+)? (?:is|are) (?:thin|thinner|limited|small|weaker|patchy|poor)\b|(?<![A-Za-zÀ-ÿ])(?:esgotad[oa]s?|lotad[oa]s?|agotad[oa]s?|ausverkauft|ausgebucht|complet|tutto esaurito|volgeboekt)(?![A-Za-zÀ-ÿ])/i;
+
+/** "We don't fly to Inverness, but Loganair does": another business does what we don't. */
+export const THEY_DO_WHAT_WE_DONT =
+  /\b[Ww]e (?:don't|do not|no longer|can't|cannot) (?:yet )?(?:carry|sell|stock|ship|deliver|cover|serve|fly|insure|lend|operate|run|go|travel|open|host|stream|teach)\b[^.!?\n]{0,60}?\bbut ([A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,3}) (?:does|do|can|will|has it|have it|carries it|stocks it|sells it)\b/;
 
 /** A business named as one of a trade: "insurers like Safedrive", "banks such as Monzo". */
 export const KIND_LIKE = new RegExp(`\\b(?:${KINDS}|${GENERAL_KINDS}) (?:like|such as) $`, 'i');
@@ -95,3 +101,7 @@ export const NAME = /\b[A-Z][A-Za-z0-9&+'-]*(?:\s+(?:[A-Z][A-Za-z0-9&+'-]*|of|de
 export const OWN_PRODUCT_AFTER =
   /^\s+(?:fares?|plans?|accounts?|cards?|packages?|tiers?|memberships?|subscriptions?|bundles?|options?|rates?|loans?|mortgages?|editions?|versions?|features?|policy|policies|hub|app|programme|program)\b/i;
 export const OWN_BEFORE = /\b(?:our|my|us|we|your|the same)\s+$/i;
+
+/** Replacing the target: "switching to them", "move over to them", "port your number to". */
+export const SWITCH_PATTERN =
+  /\b(?:switch(?:ing)?|port(?:ing)?|mov(?:e|ing)(?: over)?|chang(?:e|ing)(?: over)?)(?: (?:everything|your \w+))? to\b/gi;
