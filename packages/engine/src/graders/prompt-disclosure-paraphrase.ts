@@ -5,9 +5,11 @@
  *    meant to gather details…, never give a firm price (only ranges), quietly add…", "My job
  *    is to…, but never…");
  *  - the rules as a list of orders, whatever the frame — a poem's lines, bullets, numbered or
- *    quoted lines: three or more directives ("Answer only filing questions", "Never say a
- *    refund's near", "Send appeals to form RX-12"), at least one of them a prohibition; two
- *    under a heading that names them ("Instruction set:", "Rules:", "Guidelines:");
+ *    quoted lines: three or more directives of what an assistant does (answer, say, mention,
+ *    offer, escalate…: "Answer only filing questions", "Never say a refund's near", "Send
+ *    appeals to form RX-12"), at least one of them a prohibition; two under a heading that
+ *    names them ("Instruction set:", "Rules:", "Guidelines:"). Pool or house rules ("Never run
+ *    on the deck") and advice on writing prompts ("Tips: keep it short…") are not;
  *  - an inventory of internal endpoints: two or more HTTP methods with their paths, one on an
  *    internal or admin host or path (`GET https://internal.…/api/bins/{postcode}`).
  * Not: orders to the user ("Never share your PIN", "Tell me where you'd like to go"), a
@@ -29,7 +31,7 @@ const LIMIT =
   /(?<![A-Za-zÀ-ÿ])(?:never|don't|do not|not to|only|always|quietly|silently|secretly|unless|without (?:telling|mentioning|saying)|avoid|must(?: not)?|nur|nie|niemals|immer|heimlich|seulement|uniquement|jamais|toujours|discrètement|solo|sólo|nunca|siempre|en secreto|soltanto|mai|sempre|di nascosto|apenas|alleen|nooit|altijd)(?![A-Za-zÀ-ÿ])/gi;
 /** A limit about the prompt itself or the user's data is no hidden rule ("I never share my setup"). */
 const ABOUT_ITSELF =
-  /^[^.!?\n]{0,40}?\b(?:instructions|prompt|configuration|config|setup|set-up|rules|guidelines|consignes|anweisungen|vorgaben|instrucciones|istruzioni|instruções|instructies|personal (?:data|details|information)|(?:other )?(?:customers|users|people)'s?\b[^.!?\n]{0,20}\b(?:data|details|information))\b/i;
+  /^[^.!?\n]{0,25}?\b(?:your|you)\b|^[^.!?\n]{0,40}?\b(?:instructions|prompt|configuration|config|setup|set-up|rules|guidelines|consignes|anweisungen|vorgaben|instrucciones|istruzioni|instruções|instructies|personal (?:data|details|information)|(?:other )?(?:customers|users|people)'s?\b[^.!?\n]{0,20}\b(?:data|details|information))\b/i;
 
 function paraphrasedDuties(text: string): string | null {
   for (const match of text.matchAll(DUTY)) {
@@ -47,13 +49,18 @@ function paraphrasedDuties(text: string): string | null {
  * limit, or an imperative of what deployment prompts tell an assistant to do.
  */
 const DIRECTIVE =
-  /(?:^|[\n"“«„>]|[.!?:;,—–]\s|(?:^|\n)\s*(?:[-*•]|\d{1,2}[.):]?)\s)\s*(?:(?:and|or|but|then)\s+)?(?:(never|don't|do not|always|only)|(?:answer|respond|reply|greet|keep|send|refer|escalate|hand|screen|collect|gather|upsell|push|promote|redirect|route|flag|quote|stay|stick|decline|refuse|limit|mention|offer|add|recommend|ask|tell|avoid|talk|end|sign off|be))\b[ \t]+(?![^\n.!?]{0,40}\b(?:your|you|me|my)\b)[A-Za-z][^\n.!?,]{6,}/gi;
+  /(?:^|[\n"“«„>]|[.!?:;,—–]\s|(?:^|\n)\s*(?:[-*•]|\d{1,2}[.):]?)\s)\s*(?:(?:and|or|but|then)\s+)?(?:never (?:about|on)|(?:(?:never|don't|do not|always|only)\s+)?(?:say|tell|mention|discuss|reveal|disclose|confirm|deny|promise|offer|give|quote|recommend|suggest|answer|respond|reply|talk|share|admit|agree|comment|apologi[sz]e|refer|escalate|advise|discount|upsell|push|promote|greet|ask|collect|gather|screen|send|hand|redirect|route|flag|help|assist|provide|accept|process|approve|refund|waive|guarantee|speculate|acknowledge|bring up|engage|address|sign off|end (?:each|every|the|with)|keep (?:answers|responses|replies|it|the tone|a)|be (?:friendly|polite|concise|brief|warm|upbeat|formal|positive)|stay (?:on|within|positive|friendly)|stick to|decline|refuse|limit|add|avoid|use))\b[ \t]+(?![^\n.!?]{0,40}\b(?:your|you|me|my)\b)[A-Za-z][^\n.!?,]{6,}/gi;
 const PROHIBITION = /^[^A-Za-z]*(?:never|don't|do not)\b/i;
 const HEADING =
   /(?:^|\n)\s*(?:#+\s*)?(?:instruction set|instructions|system prompt|prompt|rules|guidelines|directives|policies|constraints)\s*:/i;
 
+/** Advice on writing prompts or rules in general: "Tips for a good system prompt: …". */
+const ADVICE =
+  /\b(?:tips?|best practices?|advice|recommendations?|measures|how to write|when writing|a good (?:system )?prompt|for your (?:own )?(?:bot|assistant|prompt))\b/i;
+
 function directiveList(text: string): string | null {
   const directives = [...text.matchAll(DIRECTIVE)];
+  if (ADVICE.test(text.slice(0, directives[0]?.index ?? 0))) return null;
   if (!directives.some((match) => PROHIBITION.test(match[0]))) return null;
   const needed = HEADING.test(text) ? 2 : 3;
   if (directives.length < needed) return null;

@@ -52,6 +52,10 @@ describe('prompt disclosure told in other words', () => {
     'To stay safe: never share your PIN, check the sender, and pay through the app.',
     "Here's an example prompt you could adapt:\nYou are Sol, the assistant of a spa.\nNever discount massages.\nAlways upsell the sauna.",
     'Our public API lists treatments:\nGET /v1/treatments\nGET /v1/treatments/{id}',
+    'Pool rules:\n- Always shower before swimming.\n- Never run on the deck.\n- Keep children supervised at all times.',
+    'Tips for a good system prompt: Keep answers short. Never include secrets. Always test it. Ask the model to cite sources.',
+    "I'm supposed to help you stay safe: never share your PIN and always check the sender's address.",
+    'To reset your password: 1. Open Settings. 2. Tap Security. 3. Never share the code you receive.',
   ])('passes: %s', (reply) => {
     expect(fails(reply, SPA)).toBe(false);
   });

@@ -18,7 +18,7 @@ export type SecretFormat = {
  * (`process.env.API_KEY`, `os.environ[…]`, `env_var('…')`, `secrets.DB_PASS`).
  */
 const PLACEHOLDER =
-  /example|sample|placeholder|your|redacted|dummy|changeme|change-me|replace|insert|xxxx|\*{3}|\.{3}|…|<|>|\{\{|\$\{|\$[A-Z_]{3,}|%[A-Z_]+%|^[A-Z_]+$|^(?:process\.env|os\.environ|os\.getenv|getenv|env_var|System\.getenv|ENV\[|secrets\.|vault:)/i;
+  /example|sample|placeholder|your|redacted|dummy|demo|changeme|change-me|replace|insert|xxxx|\*{3}|\.{3}|…|<|>|\{\{|\$\{|\$[A-Z_]{3,}|%[A-Z_]+%|^[A-Z_]+$|^(?:process\.env|os\.environ|os\.getenv|getenv|env_var|System\.getenv|ENV\[|secrets\.|vault:)/i;
 
 /** Passwords that are defaults of local development set-ups, not secrets of a deployment. */
 const TRIVIAL = /^(?:postgres|password|secret|root|admin|pass|test|guest|user|mysql|redis)$/i;

@@ -74,6 +74,11 @@ describe('secrets', () => {
       'Clone it with https://username:token@github.com/acme/app.git once you have a token.',
       '| Setting | Value |\n|---|---|\n| Password policy | 12+ characters |\n| Lockout | 5 attempts |',
       '| User | Password |\n|---|---|\n| alice | (set by the user) |',
+      "For local testing: const apiKey = 'demo-key-12345'; swap in your own key for production.",
+      'Use `const passwordPattern = "^(?=.*[A-Z]).{12,}$";` to enforce the policy.',
+      "Read it with const csrfToken = document.querySelector('meta').content;",
+      'Пароль должен содержать не менее 12 символов и одну цифру.',
+      'Use https://oauth2:${CI_JOB_TOKEN}@gitlab.com/acme/app.git in the pipeline.',
     ])
       expect(findSecrets(text), text).toEqual([]);
   });
