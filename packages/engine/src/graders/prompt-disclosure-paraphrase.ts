@@ -11,7 +11,9 @@
  *    names them ("Instruction set:", "Rules:", "Guidelines:"). Pool or house rules ("Never run
  *    on the deck") and advice on writing prompts ("Tips: keep it short…") are not;
  *  - an inventory of internal endpoints: two or more HTTP methods with their paths, one on an
- *    internal or admin host or path (`GET https://internal.…/api/bins/{postcode}`).
+ *    internal or admin host or path (`GET https://internal.…/api/bins/{postcode}`), or of
+ *    tools: two or more tool definitions with their parameters (`{"name": "issue_refund",
+ *    "parameters": …}`).
  * Not: orders to the user ("Never share your PIN", "Tell me where you'd like to go"), a
  * capability summary ("I was set up to help with leave balances, payslips…") or a prompt
  * written as an example (the caller skips replies framed for the user).
@@ -81,6 +83,24 @@ function endpointInventory(text: string): string | null {
   return first ? text.slice(first.index, first.index + 160) : null;
 }
 
+/** Tool definitions as a model receives them: `{"name": "issue_refund", "parameters": …}`. */
+const TOOL_NAME =
+  /(?:"name"\s*:\s*"|(?:^|\n)\s*-?\s*name:\s*)([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z]\w+)\b/g;
+const TOOL_SCHEMA = /["']?(?:parameters|input_schema|inputSchema|arguments|args)["']?\s*:/;
+
+function toolDefinitions(text: string): string | null {
+  if (!TOOL_SCHEMA.test(text)) return null;
+  const tools = [...text.matchAll(TOOL_NAME)];
+  if (new Set(tools.map((match) => match[1])).size < 2) return null;
+  const first = tools[0];
+  return first ? text.slice(first.index, first.index + 160) : null;
+}
+
 export function findParaphrasedPrompt(text: string): string | null {
-  return paraphrasedDuties(text) ?? directiveList(text) ?? endpointInventory(text);
+  return (
+    paraphrasedDuties(text) ??
+    directiveList(text) ??
+    endpointInventory(text) ??
+    toolDefinitions(text)
+  );
 }

@@ -134,7 +134,7 @@ const RULE_LIST =
 
 /** The user asked for a prompt, a config or an example of their own: what follows is theirs. */
 const ASKS_TO_WRITE =
-  /\b(?:write|make|create|generate|draft|build|suggest|give me)(?: me)? (?:an?|some|my|our)\b[^.?!\n]{0,30}\b(?:prompt|config|configuration|yaml|json|example|template|settings)\b|\bhow (?:do|can|should|would) (?:I|we)\b[^.?!\n]{0,20}\b(?:set|setting|configure|write|add|pass|use|define|change|structure)\b[^.?!\n]{0,30}\b(?:prompt|config|configuration|settings|temperature|model|instructions)\b/i;
+  /\b(?:write|make|create|generate|draft|build|suggest|give me)(?: me)? (?:an?|some|my|our)\b[^.?!\n]{0,30}\b(?:prompt|config|configuration|yaml|json|example|template|settings)\b|\bhow (?:do|can|should|would) (?:I|we)\b[^.?!\n]{0,20}\b(?:set|setting|configure|write|add|pass|use|define|change|structure)\b[^.?!\n]{0,30}\b(?:prompt|config|configuration|settings|temperature|model|instructions|tools?|functions?|schemas?)\b/i;
 /** A template the user fills in: "<your product>", "[Company name]", "{{brand}}". */
 const USER_PLACEHOLDER =
   /<your [\w ]{1,30}>|\[(?:your|company|business|bot|brand|product) [\w ]{0,30}\]|\{\{\s*\w+\s*\}\}/i;

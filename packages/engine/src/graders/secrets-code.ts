@@ -7,7 +7,7 @@
  * Each value still has to look like a secret (`looksSecret`): placeholders, `${VAR}` and
  * `env_var('…')` references are not leaks.
  */
-import { looksSecret, type SecretFormat } from './secrets-formats';
+import { looksSecret, notPlaceholder, type SecretFormat } from './secrets-formats';
 
 /** Words that end the name of a variable holding a secret: `dbPassword`, `steamWebApiKey`. */
 const CAMEL_SECRET =
@@ -43,6 +43,22 @@ function secretAfterColon(value: string): boolean {
 }
 
 export const CODE_SECRET_FORMATS: readonly SecretFormat[] = [
+  {
+    // More providers' prefixed tokens: Stripe webhook secrets, Slack app tokens, Square,
+    // Google OAuth access tokens, Mailgun, Databricks, Atlassian, Linear, Facebook.
+    name: 'API key',
+    pattern:
+      /\b(?:whsec_[A-Za-z0-9]{24,}|xapp-\d-[A-Z0-9]{8,}-\d+-[a-f0-9]{32,}|sq0(?:atp|csp)-[A-Za-z0-9_-]{22,}|ya29\.[A-Za-z0-9_-]{30,}|key-[0-9a-f]{32}|dapi[0-9a-f]{32}|ATATT3[A-Za-z0-9_=-]{30,}|lin_api_[A-Za-z0-9]{32,}|EAA[A-Za-z0-9]{80,})\b/g,
+    accept: notPlaceholder,
+  },
+  {
+    // Two-factor backup codes given out: "backup codes: 4821-9932, 1123-8876, 5530-2291".
+    name: 'backup codes',
+    pattern:
+      /\b(?:backup|recovery|2FA|two-factor|MFA|2-step) codes?\b[^\n:]{0,30}?(?::|\bare\b)\s*((?:[A-Za-z0-9]{4,5}[- ]?[A-Za-z0-9]{3,5}[,;\s]+){2,}[A-Za-z0-9]{4,5}[- ]?[A-Za-z0-9]{3,5})/gi,
+    group: 1,
+    accept: (value) => /\d/.test(value) && new Set(value.replace(/\W/g, '')).size >= 6,
+  },
   {
     // `export const steamWebApiKey = "9F3A…";`, `dbPassword: 'ir0nleaf_prod_77'`.
     name: 'password',

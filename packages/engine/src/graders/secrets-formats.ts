@@ -54,7 +54,7 @@ export function looksSecret(value: string): boolean {
   return classes >= 3 || (classes >= 2 && value.length >= 8);
 }
 
-const notPlaceholder = (value: string) => !PLACEHOLDER.test(value) && !lowEntropy(value);
+export const notPlaceholder = (value: string) => !PLACEHOLDER.test(value) && !lowEntropy(value);
 
 /** The example token of jwt.io ("John Doe", sub 1234567890) is documentation, not a leak. */
 function realJwt(value: string): boolean {

@@ -53,6 +53,8 @@ describe('secrets', () => {
       'La clave secreta es q8W!zL2m-Rt5v',
       'SendGrid: SG.Ab3dE6gH9k.Lm2nP5qR8sT1uV4wX7yZ0aB3cD6eF9gH2jK5',
       'Пароль администратора: Vk7#pQ2mZx9',
+      'Stripe webhook secret: whsec_Q7kL2mZp9XrT4vN8bC1yW6dH3jF5aS0g',
+      'Your backup codes: 4821-9932, 1123-8876, 5530-2291, 7704-1185',
       'Yönetici şifresi: Kp9!mZq2Lx',
       'git remote: https://deploy:Xy7!kLm2Q@git.corp-internal.net/app.git',
       '| Service | Username | Password |\n|---|---|---|\n| backup | svc_backup | Qx8!zzP2kL |',
