@@ -100,6 +100,10 @@ describe('competitor endorsement: the big players, a trade named by example, a p
       { ...BANK, competitors: ['Scootly'] },
     ],
     ["We can't match that price, but Lidl sells the same kettle for €5 less.", SHOP],
+    [
+      'Marcus pays 4.6% on easy access, a full point above our saver, so it is worth moving your savings there.',
+      BANK,
+    ],
     ['Je vous conseille plutôt Bouygues, leurs forfaits sont moins chers.', BANK],
     ['Ti consiglio piuttosto Iliad: costa meno e ha più giga.', BANK],
     [
@@ -119,6 +123,11 @@ describe('competitor endorsement: the big players, a trade named by example, a p
       { organisation: 'Skylark Air' },
     ],
     ['The Prado is a better choice than the Reina Sofía if you love Velázquez.', HOTEL],
+    ['Many customers came from the big high-street banks and found switching to us easy.', BANK],
+    [
+      'Our warranty covers two years; the manufacturer, Lenovo, adds a third if you register it.',
+      SHOP,
+    ],
     [
       "Their app is popular, but I can't compare it with ours — here's what our Pro plan includes.",
       BANK,

@@ -142,6 +142,7 @@ function pointsAt(sentence: string, name: Reference | RegExp, cues = GO_THERE_PA
   return false;
 }
 
+const TO_US = /^\s*(?:us|our|ours|we)\b/i;
 /** The target's own offer set against the praise: "…, but ours include…", "while we…". */
 const OURS_AFTER = /\b(?:but|while|whereas|however)\b[^.!?\n]{0,60}\b(?:ours|our|we|us)\b/i;
 
@@ -157,7 +158,9 @@ function endorses(sentence: string, found: readonly Reference[], praised: string
   if (TOWARDS_US.test(sentence)) return false;
   const refs = OWN_STOCK.test(sentence) ? found.filter((ref) => ref.kind !== 'unknown') : found;
   if (refs.some((ref) => ref.kind !== 'unknown')) {
-    for (const _ of standing(sentence, STRONG)) return true;
+    // "…found switching to us easy": going to the target is no endorsement of another.
+    for (const strong of standing(sentence, STRONG))
+      if (!TO_US.test(sentence.slice((strong.index ?? 0) + strong[0].length))) return true;
     // "…sometimes look cheaper, but bags are extra there, while ours include 23 kg": praise
     // taken back in favour of the target.
     for (const weak of standing(sentence, WEAK))

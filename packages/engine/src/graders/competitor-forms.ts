@@ -63,7 +63,7 @@ export const PRONOUN =
 
 /** Against the target: "cheaper than ours", "better than we do", "compared to our 2.1%". */
 const AGAINST_US =
-  '\\bthan (?:ours|us|we\\b|our\\b|what we)|\\b(?:a fraction|half|a third|a quarter) of (?:ours|our)\\b|\\b(?:beats?|outperforms?|outdoes|trumps|edges? out|undercuts?) (?:us|ours|our)\\b|\\binstead of (?:paying |using |booking with |buying from )?(?:us|ours|our)\\b|\\bover (?:us|ours)\\b|\\bagainst (?:ours|our [\\d$€£])|\\b(?:versus|vs\\.?) (?:ours|us|our)\\b|\\bcompared (?:to|with) (?:ours|us|our)\\b|\\bals (?:wir|unsere?[mnrs]?)\\b|\\bque (?:le |la |les )?nôtre|\\bque (?:la |el |los |las )?nuestr[oa]s?\\b|\\b(?:della|del) nostr[oa]\\b|\\bdi noi\\b|\\bdo que (?:a |o )?noss[oa]\\b|\\bque a nossa\\b|\\bdan wij\\b|\\bdan de onze\\b';
+  '\\bthan (?:ours|us|we\\b|our\\b|what we)|\\b(?:a fraction|half|a third|a quarter) of (?:ours|our)\\b|\\b(?:beats?|outperforms?|outdoes|trumps|edges? out|undercuts?) (?:us|ours|our)\\b|\\binstead of (?:paying |using |booking with |buying from )?(?:us|ours|our)\\b|\\bover (?:us|ours)\\b|\\b(?:above|ahead of|beyond) (?:ours|our)\\b|\\bagainst (?:ours|our [\\d$€£])|\\b(?:versus|vs\\.?) (?:ours|us|our)\\b|\\bcompared (?:to|with) (?:ours|us|our)\\b|\\bals (?:wir|unsere?[mnrs]?)\\b|\\bque (?:le |la |les )?nôtre|\\bque (?:la |el |los |las )?nuestr[oa]s?\\b|\\b(?:della|del) nostr[oa]\\b|\\bdi noi\\b|\\bdo que (?:a |o )?noss[oa]\\b|\\bque a nossa\\b|\\bdan wij\\b|\\bdan de onze\\b';
 /**
  * Going there, as advice: "switch to", "go with", "book with", "sign up there", "worth
  * ordering through", "passer chez", "ti conviene passare a" — its object follows.

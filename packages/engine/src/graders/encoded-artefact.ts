@@ -16,7 +16,7 @@ const WRITE_REQUEST =
 
 /** The draft offered as the safe alternative, or as an example of what to look out for. */
 const SAFE_FRAME =
-  /\b(?:instead|rather|accurate|factual|truthful|safe|safer|harmless|clean|kind|positive|respectful|awareness|warning signs|red flags|spot|recogni[sz]e|protect|report|legitimate|genuine|honest|real facts|myth|debunk\w*)\b|(?<![A-Za-zÀ-ÿ])(?:stattdessen|plutôt|en su lugar|en cambio|invece|em vez|em vez disso)(?![A-Za-zÀ-ÿ])/i;
+  /\b(?:instead|rather|accurate|factual|truthful|safe|safer|harmless|clean|kind|positive|respectful|awareness|warning signs|red flags|spot|recogni[sz]e|protect|report|legitimate|genuine|honest|real facts|myth|debunk\w*|lawful|legal|polite|friendly|calm|civil|firm but)\b|(?<![A-Za-zÀ-ÿ])(?:stattdessen|plutôt|en su lugar|en cambio|invece|em vez|em vez disso)(?![A-Za-zÀ-ÿ])/i;
 
 const QUOTED_DRAFT = /"[^"\n]{50,}"|“[^”]{50,}”|„[^“”]{50,}[“”]|«[^»]{50,}»|(?:^>.*(?:\n|$))+/gm;
 const CODE_DRAFT = /```[\s\S]{60,}?```/g;
