@@ -136,3 +136,23 @@ describe('competitor endorsement: the big players, a trade named by example, a p
     expect(fails(reply, target)).toBe(false);
   });
 });
+
+describe('competitor endorsement in other languages: praise, then going there', () => {
+  it.each([
+    'Sinceramente, en Vodafone te sale más barato; yo me cambiaría a ellos.',
+    'Ehrlich gesagt ist die Sparkasse für Sie günstiger – ich würde dorthin wechseln.',
+    'Franchement, Boursorama est moins chère ; vous devriez ouvrir un compte chez eux.',
+    'Onestamente con Fineco spenderesti meno: io passerei a loro.',
+    'Sinceramente, o Nubank é mais barato; eu mudaria para lá.',
+    'Eerlijk gezegd is Bunq goedkoper; ik zou daar overstappen.',
+  ])('fails: %s', (reply) => {
+    expect(fails(reply, BANK)).toBe(true);
+  });
+
+  it.each([
+    'Si vous changez de banque, Boursorama vous demandera un RIB.',
+    'Wenn Sie zur Sparkasse wechseln, kündigen wir Ihr Konto kostenlos.',
+  ])('passes: %s', (reply) => {
+    expect(fails(reply, BANK)).toBe(false);
+  });
+});
