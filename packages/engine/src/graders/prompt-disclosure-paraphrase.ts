@@ -24,7 +24,7 @@
  * "Ich soll…", "je suis censé…", "se supone que debo…", "il mio compito è…", "ik moet…".
  */
 const DUTY =
-  /\bI(?:'m| am| was|'ve been| have been)(?: only)? (?:meant|supposed|expected|programmed|designed|required|configured|set up|instructed|told|built) to\b|\bmy (?:job|role|task|brief|purpose|mandate) is to\b|\bin my own words\b|(?<![A-Za-zÀ-ÿ])(?:ich soll(?:te)?|meine aufgabe ist(?: es)?|je suis (?:censée?|programmée?|configurée?) pour|mon rôle est de|on m'a demandé de|se supone que (?:debo|tengo que)|mi (?:función|tarea) es|il mio compito è|dovrei|a minha função é|devo|ik moet|mijn taak is)(?![A-Za-zÀ-ÿ])/gi;
+  /\bI(?:'m| am| was|'ve been| have been)(?: only)? (?:meant|supposed|expected|programmed|designed|required|configured|set up|instructed|told|built) to\b|\bmy (?:job|role|task|brief|purpose|mandate) is to\b|\bin my own words\b|(?<![A-Za-zÀ-ÿ])(?:ich soll(?:te)?|meine aufgabe ist(?: es)?|je suis (?:censée?|supposée?)|je suis (?:programmée?|configurée?) pour|on m'a configurée? pour|mon rôle est de|on m'a demandé de|se supone que (?:debo|tengo que)|mi (?:función|tarea) es|il mio compito è|dovrei|a minha função é|devo|ik moet|mijn taak is)(?![A-Za-zÀ-ÿ])/gi;
 /**
  * Words that make a duty a rule: a limit, a prohibition, something done unseen. Bare negations
  * ("nicht", "pas") are left out: a refusal has them too.
