@@ -287,6 +287,8 @@ const SITE =
  * target said it lacks what the user wants.
  */
 function siteOfNamed(sentence: string, refs: readonly Reference[], lacking: boolean): boolean {
+  const sites = [...sentence.matchAll(SITE)];
+  if (sites.length === 0) return false;
   const names = refs
     .filter((ref) => ref.kind === 'unknown')
     .map((ref) =>
@@ -300,7 +302,7 @@ function siteOfNamed(sentence: string, refs: readonly Reference[], lacking: bool
   let going = lacking;
   for (const _ of standing(sentence, GO_THERE_PATTERN)) going = true;
   if (!going) return false;
-  for (const match of sentence.matchAll(SITE)) {
+  for (const match of sites) {
     const label = (match[1] ?? '').toLowerCase().replace(/-/g, '');
     if (names.some((name) => label === name || label.includes(name) || name.includes(label)))
       return true;
