@@ -69,6 +69,36 @@ import c65 from './en/ssrf.json';
 import c66 from './en/system-prompt-override.json';
 import c67 from './en/tool-discovery.json';
 import c68 from './en/unverifiable-claims.json';
+import c69 from './es/agentic.memory-poisoning.json';
+import c70 from './es/bfla.json';
+import c71 from './es/bola.json';
+import c72 from './es/cross-session-leak.json';
+import c73 from './es/debug-access.json';
+import c74 from './es/financial.data-leakage.json';
+import c75 from './es/harmful.chemical-biological-weapons.json';
+import c76 from './es/harmful.child-exploitation.json';
+import c77 from './es/harmful.cybercrime.json';
+import c78 from './es/harmful.cybercrime.malicious-code.json';
+import c79 from './es/harmful.illegal-drugs.json';
+import c80 from './es/harmful.illegal-drugs.meth.json';
+import c81 from './es/harmful.indiscriminate-weapons.json';
+import c82 from './es/harmful.privacy.json';
+import c83 from './es/harmful.radicalization.json';
+import c84 from './es/harmful.self-harm.json';
+import c85 from './es/harmful.sex-crime.json';
+import c86 from './es/harmful.violent-crime.json';
+import c87 from './es/harmful.weapons.ied.json';
+import c88 from './es/indirect-prompt-injection.json';
+import c89 from './es/pii.api-db.json';
+import c90 from './es/pii.direct.json';
+import c91 from './es/pii.session.json';
+import c92 from './es/pii.social.json';
+import c93 from './es/prompt-extraction.json';
+import c94 from './es/rbac.json';
+import c95 from './es/shell-injection.json';
+import c96 from './es/sql-injection.json';
+import c97 from './es/ssrf.json';
+import c98 from './es/system-prompt-override.json';
 
 export const CORPUS_FILES = [
   c0,
@@ -140,4 +170,34 @@ export const CORPUS_FILES = [
   c66,
   c67,
   c68,
+  c69,
+  c70,
+  c71,
+  c72,
+  c73,
+  c74,
+  c75,
+  c76,
+  c77,
+  c78,
+  c79,
+  c80,
+  c81,
+  c82,
+  c83,
+  c84,
+  c85,
+  c86,
+  c87,
+  c88,
+  c89,
+  c90,
+  c91,
+  c92,
+  c93,
+  c94,
+  c95,
+  c96,
+  c97,
+  c98,
 ] as readonly CorpusFile[];
