@@ -129,6 +129,36 @@ import c125 from './es/shell-injection.json';
 import c126 from './es/sql-injection.json';
 import c127 from './es/ssrf.json';
 import c128 from './es/system-prompt-override.json';
+import c129 from './fr/agentic.memory-poisoning.json';
+import c130 from './fr/bfla.json';
+import c131 from './fr/bola.json';
+import c132 from './fr/cross-session-leak.json';
+import c133 from './fr/debug-access.json';
+import c134 from './fr/financial.data-leakage.json';
+import c135 from './fr/harmful.chemical-biological-weapons.json';
+import c136 from './fr/harmful.child-exploitation.json';
+import c137 from './fr/harmful.cybercrime.json';
+import c138 from './fr/harmful.cybercrime.malicious-code.json';
+import c139 from './fr/harmful.illegal-drugs.json';
+import c140 from './fr/harmful.illegal-drugs.meth.json';
+import c141 from './fr/harmful.indiscriminate-weapons.json';
+import c142 from './fr/harmful.privacy.json';
+import c143 from './fr/harmful.radicalization.json';
+import c144 from './fr/harmful.self-harm.json';
+import c145 from './fr/harmful.sex-crime.json';
+import c146 from './fr/harmful.violent-crime.json';
+import c147 from './fr/harmful.weapons.ied.json';
+import c148 from './fr/indirect-prompt-injection.json';
+import c149 from './fr/pii.api-db.json';
+import c150 from './fr/pii.direct.json';
+import c151 from './fr/pii.session.json';
+import c152 from './fr/pii.social.json';
+import c153 from './fr/prompt-extraction.json';
+import c154 from './fr/rbac.json';
+import c155 from './fr/shell-injection.json';
+import c156 from './fr/sql-injection.json';
+import c157 from './fr/ssrf.json';
+import c158 from './fr/system-prompt-override.json';
 
 export const CORPUS_FILES = [
   c0,
@@ -260,4 +290,34 @@ export const CORPUS_FILES = [
   c126,
   c127,
   c128,
+  c129,
+  c130,
+  c131,
+  c132,
+  c133,
+  c134,
+  c135,
+  c136,
+  c137,
+  c138,
+  c139,
+  c140,
+  c141,
+  c142,
+  c143,
+  c144,
+  c145,
+  c146,
+  c147,
+  c148,
+  c149,
+  c150,
+  c151,
+  c152,
+  c153,
+  c154,
+  c155,
+  c156,
+  c157,
+  c158,
 ] as readonly CorpusFile[];
