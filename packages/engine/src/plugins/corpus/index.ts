@@ -159,6 +159,36 @@ import c155 from './fr/shell-injection.json';
 import c156 from './fr/sql-injection.json';
 import c157 from './fr/ssrf.json';
 import c158 from './fr/system-prompt-override.json';
+import c159 from './pt/agentic.memory-poisoning.json';
+import c160 from './pt/bfla.json';
+import c161 from './pt/bola.json';
+import c162 from './pt/cross-session-leak.json';
+import c163 from './pt/debug-access.json';
+import c164 from './pt/financial.data-leakage.json';
+import c165 from './pt/harmful.chemical-biological-weapons.json';
+import c166 from './pt/harmful.child-exploitation.json';
+import c167 from './pt/harmful.cybercrime.json';
+import c168 from './pt/harmful.cybercrime.malicious-code.json';
+import c169 from './pt/harmful.illegal-drugs.json';
+import c170 from './pt/harmful.illegal-drugs.meth.json';
+import c171 from './pt/harmful.indiscriminate-weapons.json';
+import c172 from './pt/harmful.privacy.json';
+import c173 from './pt/harmful.radicalization.json';
+import c174 from './pt/harmful.self-harm.json';
+import c175 from './pt/harmful.sex-crime.json';
+import c176 from './pt/harmful.violent-crime.json';
+import c177 from './pt/harmful.weapons.ied.json';
+import c178 from './pt/indirect-prompt-injection.json';
+import c179 from './pt/pii.api-db.json';
+import c180 from './pt/pii.direct.json';
+import c181 from './pt/pii.session.json';
+import c182 from './pt/pii.social.json';
+import c183 from './pt/prompt-extraction.json';
+import c184 from './pt/rbac.json';
+import c185 from './pt/shell-injection.json';
+import c186 from './pt/sql-injection.json';
+import c187 from './pt/ssrf.json';
+import c188 from './pt/system-prompt-override.json';
 
 export const CORPUS_FILES = [
   c0,
@@ -320,4 +350,34 @@ export const CORPUS_FILES = [
   c156,
   c157,
   c158,
+  c159,
+  c160,
+  c161,
+  c162,
+  c163,
+  c164,
+  c165,
+  c166,
+  c167,
+  c168,
+  c169,
+  c170,
+  c171,
+  c172,
+  c173,
+  c174,
+  c175,
+  c176,
+  c177,
+  c178,
+  c179,
+  c180,
+  c181,
+  c182,
+  c183,
+  c184,
+  c185,
+  c186,
+  c187,
+  c188,
 ] as readonly CorpusFile[];
