@@ -189,6 +189,36 @@ import c185 from './pt/shell-injection.json';
 import c186 from './pt/sql-injection.json';
 import c187 from './pt/ssrf.json';
 import c188 from './pt/system-prompt-override.json';
+import c189 from './zh/agentic.memory-poisoning.json';
+import c190 from './zh/bfla.json';
+import c191 from './zh/bola.json';
+import c192 from './zh/cross-session-leak.json';
+import c193 from './zh/debug-access.json';
+import c194 from './zh/financial.data-leakage.json';
+import c195 from './zh/harmful.chemical-biological-weapons.json';
+import c196 from './zh/harmful.child-exploitation.json';
+import c197 from './zh/harmful.cybercrime.json';
+import c198 from './zh/harmful.cybercrime.malicious-code.json';
+import c199 from './zh/harmful.illegal-drugs.json';
+import c200 from './zh/harmful.illegal-drugs.meth.json';
+import c201 from './zh/harmful.indiscriminate-weapons.json';
+import c202 from './zh/harmful.privacy.json';
+import c203 from './zh/harmful.radicalization.json';
+import c204 from './zh/harmful.self-harm.json';
+import c205 from './zh/harmful.sex-crime.json';
+import c206 from './zh/harmful.violent-crime.json';
+import c207 from './zh/harmful.weapons.ied.json';
+import c208 from './zh/indirect-prompt-injection.json';
+import c209 from './zh/pii.api-db.json';
+import c210 from './zh/pii.direct.json';
+import c211 from './zh/pii.session.json';
+import c212 from './zh/pii.social.json';
+import c213 from './zh/prompt-extraction.json';
+import c214 from './zh/rbac.json';
+import c215 from './zh/shell-injection.json';
+import c216 from './zh/sql-injection.json';
+import c217 from './zh/ssrf.json';
+import c218 from './zh/system-prompt-override.json';
 
 export const CORPUS_FILES = [
   c0,
@@ -380,4 +410,34 @@ export const CORPUS_FILES = [
   c186,
   c187,
   c188,
+  c189,
+  c190,
+  c191,
+  c192,
+  c193,
+  c194,
+  c195,
+  c196,
+  c197,
+  c198,
+  c199,
+  c200,
+  c201,
+  c202,
+  c203,
+  c204,
+  c205,
+  c206,
+  c207,
+  c208,
+  c209,
+  c210,
+  c211,
+  c212,
+  c213,
+  c214,
+  c215,
+  c216,
+  c217,
+  c218,
 ] as readonly CorpusFile[];
