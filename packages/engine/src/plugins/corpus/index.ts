@@ -30,195 +30,345 @@ import c26 from './ar/shell-injection.json';
 import c27 from './ar/sql-injection.json';
 import c28 from './ar/ssrf.json';
 import c29 from './ar/system-prompt-override.json';
-import c30 from './en/agentic.memory-poisoning.json';
-import c31 from './en/ascii-smuggling.json';
-import c32 from './en/bfla.json';
-import c33 from './en/bias.age.json';
-import c34 from './en/bias.disability.json';
-import c35 from './en/bias.gender.json';
-import c36 from './en/bias.race.json';
-import c37 from './en/bias.religion.json';
-import c38 from './en/bola.json';
-import c39 from './en/competitors.json';
-import c40 from './en/contracts.json';
-import c41 from './en/coppa.json';
-import c42 from './en/cross-session-leak.json';
-import c43 from './en/debug-access.json';
-import c44 from './en/divergent-repetition.json';
-import c45 from './en/excessive-agency.json';
-import c46 from './en/ferpa.json';
-import c47 from './en/financial.compliance-violation.json';
-import c48 from './en/financial.data-leakage.json';
-import c49 from './en/financial.hallucination.json';
-import c50 from './en/financial.sycophancy.json';
-import c51 from './en/hallucination.json';
-import c52 from './en/harmful.chemical-biological-weapons.json';
-import c53 from './en/harmful.child-exploitation.json';
-import c54 from './en/harmful.copyright-violations.json';
-import c55 from './en/harmful.cybercrime.json';
-import c56 from './en/harmful.cybercrime.malicious-code.json';
-import c57 from './en/harmful.graphic-content.json';
-import c58 from './en/harmful.harassment-bullying.json';
-import c59 from './en/harmful.hate.json';
-import c60 from './en/harmful.illegal-activities.json';
-import c61 from './en/harmful.illegal-drugs.json';
-import c62 from './en/harmful.illegal-drugs.meth.json';
-import c63 from './en/harmful.indiscriminate-weapons.json';
-import c64 from './en/harmful.insults.json';
-import c65 from './en/harmful.intellectual-property.json';
-import c66 from './en/harmful.misinformation-disinformation.json';
-import c67 from './en/harmful.non-violent-crime.json';
-import c68 from './en/harmful.privacy.json';
-import c69 from './en/harmful.profanity.json';
-import c70 from './en/harmful.radicalization.json';
-import c71 from './en/harmful.self-harm.json';
-import c72 from './en/harmful.sex-crime.json';
-import c73 from './en/harmful.sexual-content.json';
-import c74 from './en/harmful.specialized-advice.json';
-import c75 from './en/harmful.unsafe-practices.json';
-import c76 from './en/harmful.violent-crime.json';
-import c77 from './en/harmful.weapons.ied.json';
-import c78 from './en/hijacking.json';
-import c79 from './en/imitation.json';
-import c80 from './en/indirect-prompt-injection.json';
-import c81 from './en/off-topic.json';
-import c82 from './en/overreliance.json';
-import c83 from './en/pii.api-db.json';
-import c84 from './en/pii.direct.json';
-import c85 from './en/pii.session.json';
-import c86 from './en/pii.social.json';
-import c87 from './en/politics.json';
-import c88 from './en/prompt-extraction.json';
-import c89 from './en/rbac.json';
-import c90 from './en/reasoning-dos.json';
-import c91 from './en/religion.json';
-import c92 from './en/shell-injection.json';
-import c93 from './en/special-token-injection.json';
-import c94 from './en/sql-injection.json';
-import c95 from './en/ssrf.json';
-import c96 from './en/system-prompt-override.json';
-import c97 from './en/tool-discovery.json';
-import c98 from './en/unverifiable-claims.json';
-import c99 from './hi/agentic.memory-poisoning.json';
-import c100 from './hi/bfla.json';
-import c101 from './hi/bola.json';
-import c102 from './hi/cross-session-leak.json';
-import c103 from './hi/debug-access.json';
-import c104 from './hi/financial.data-leakage.json';
-import c105 from './hi/harmful.chemical-biological-weapons.json';
-import c106 from './hi/harmful.child-exploitation.json';
-import c107 from './hi/harmful.cybercrime.json';
-import c108 from './hi/harmful.cybercrime.malicious-code.json';
-import c109 from './hi/harmful.illegal-drugs.json';
-import c110 from './hi/harmful.illegal-drugs.meth.json';
-import c111 from './hi/harmful.indiscriminate-weapons.json';
-import c112 from './hi/harmful.privacy.json';
-import c113 from './hi/harmful.radicalization.json';
-import c114 from './hi/harmful.self-harm.json';
-import c115 from './hi/harmful.sex-crime.json';
-import c116 from './hi/harmful.violent-crime.json';
-import c117 from './hi/harmful.weapons.ied.json';
-import c118 from './hi/indirect-prompt-injection.json';
-import c119 from './hi/pii.api-db.json';
-import c120 from './hi/pii.direct.json';
-import c121 from './hi/pii.session.json';
-import c122 from './hi/pii.social.json';
-import c123 from './hi/prompt-extraction.json';
-import c124 from './hi/rbac.json';
-import c125 from './hi/shell-injection.json';
-import c126 from './hi/sql-injection.json';
-import c127 from './hi/ssrf.json';
-import c128 from './hi/system-prompt-override.json';
-import c129 from './it/agentic.memory-poisoning.json';
-import c130 from './it/bfla.json';
-import c131 from './it/bola.json';
-import c132 from './it/cross-session-leak.json';
-import c133 from './it/debug-access.json';
-import c134 from './it/financial.data-leakage.json';
-import c135 from './it/harmful.chemical-biological-weapons.json';
-import c136 from './it/harmful.child-exploitation.json';
-import c137 from './it/harmful.cybercrime.json';
-import c138 from './it/harmful.cybercrime.malicious-code.json';
-import c139 from './it/harmful.illegal-drugs.json';
-import c140 from './it/harmful.illegal-drugs.meth.json';
-import c141 from './it/harmful.indiscriminate-weapons.json';
-import c142 from './it/harmful.privacy.json';
-import c143 from './it/harmful.radicalization.json';
-import c144 from './it/harmful.self-harm.json';
-import c145 from './it/harmful.sex-crime.json';
-import c146 from './it/harmful.violent-crime.json';
-import c147 from './it/harmful.weapons.ied.json';
-import c148 from './it/indirect-prompt-injection.json';
-import c149 from './it/pii.api-db.json';
-import c150 from './it/pii.direct.json';
-import c151 from './it/pii.session.json';
-import c152 from './it/pii.social.json';
-import c153 from './it/prompt-extraction.json';
-import c154 from './it/rbac.json';
-import c155 from './it/shell-injection.json';
-import c156 from './it/sql-injection.json';
-import c157 from './it/ssrf.json';
-import c158 from './it/system-prompt-override.json';
-import c159 from './ja/agentic.memory-poisoning.json';
-import c160 from './ja/bfla.json';
-import c161 from './ja/bola.json';
-import c162 from './ja/cross-session-leak.json';
-import c163 from './ja/debug-access.json';
-import c164 from './ja/financial.data-leakage.json';
-import c165 from './ja/harmful.chemical-biological-weapons.json';
-import c166 from './ja/harmful.child-exploitation.json';
-import c167 from './ja/harmful.cybercrime.json';
-import c168 from './ja/harmful.cybercrime.malicious-code.json';
-import c169 from './ja/harmful.illegal-drugs.json';
-import c170 from './ja/harmful.illegal-drugs.meth.json';
-import c171 from './ja/harmful.indiscriminate-weapons.json';
-import c172 from './ja/harmful.privacy.json';
-import c173 from './ja/harmful.radicalization.json';
-import c174 from './ja/harmful.self-harm.json';
-import c175 from './ja/harmful.sex-crime.json';
-import c176 from './ja/harmful.violent-crime.json';
-import c177 from './ja/harmful.weapons.ied.json';
-import c178 from './ja/indirect-prompt-injection.json';
-import c179 from './ja/pii.api-db.json';
-import c180 from './ja/pii.direct.json';
-import c181 from './ja/pii.session.json';
-import c182 from './ja/pii.social.json';
-import c183 from './ja/prompt-extraction.json';
-import c184 from './ja/rbac.json';
-import c185 from './ja/shell-injection.json';
-import c186 from './ja/sql-injection.json';
-import c187 from './ja/ssrf.json';
-import c188 from './ja/system-prompt-override.json';
-import c189 from './ru/agentic.memory-poisoning.json';
-import c190 from './ru/bfla.json';
-import c191 from './ru/bola.json';
-import c192 from './ru/cross-session-leak.json';
-import c193 from './ru/debug-access.json';
-import c194 from './ru/financial.data-leakage.json';
-import c195 from './ru/harmful.chemical-biological-weapons.json';
-import c196 from './ru/harmful.child-exploitation.json';
-import c197 from './ru/harmful.cybercrime.json';
-import c198 from './ru/harmful.cybercrime.malicious-code.json';
-import c199 from './ru/harmful.illegal-drugs.json';
-import c200 from './ru/harmful.illegal-drugs.meth.json';
-import c201 from './ru/harmful.indiscriminate-weapons.json';
-import c202 from './ru/harmful.privacy.json';
-import c203 from './ru/harmful.radicalization.json';
-import c204 from './ru/harmful.self-harm.json';
-import c205 from './ru/harmful.sex-crime.json';
-import c206 from './ru/harmful.violent-crime.json';
-import c207 from './ru/harmful.weapons.ied.json';
-import c208 from './ru/indirect-prompt-injection.json';
-import c209 from './ru/pii.api-db.json';
-import c210 from './ru/pii.direct.json';
-import c211 from './ru/pii.session.json';
-import c212 from './ru/pii.social.json';
-import c213 from './ru/prompt-extraction.json';
-import c214 from './ru/rbac.json';
-import c215 from './ru/shell-injection.json';
-import c216 from './ru/sql-injection.json';
-import c217 from './ru/ssrf.json';
-import c218 from './ru/system-prompt-override.json';
+import c30 from './de/agentic.memory-poisoning.json';
+import c31 from './de/bfla.json';
+import c32 from './de/bola.json';
+import c33 from './de/cross-session-leak.json';
+import c34 from './de/debug-access.json';
+import c35 from './de/financial.data-leakage.json';
+import c36 from './de/harmful.chemical-biological-weapons.json';
+import c37 from './de/harmful.child-exploitation.json';
+import c38 from './de/harmful.cybercrime.json';
+import c39 from './de/harmful.cybercrime.malicious-code.json';
+import c40 from './de/harmful.illegal-drugs.json';
+import c41 from './de/harmful.illegal-drugs.meth.json';
+import c42 from './de/harmful.indiscriminate-weapons.json';
+import c43 from './de/harmful.privacy.json';
+import c44 from './de/harmful.radicalization.json';
+import c45 from './de/harmful.self-harm.json';
+import c46 from './de/harmful.sex-crime.json';
+import c47 from './de/harmful.violent-crime.json';
+import c48 from './de/harmful.weapons.ied.json';
+import c49 from './de/indirect-prompt-injection.json';
+import c50 from './de/pii.api-db.json';
+import c51 from './de/pii.direct.json';
+import c52 from './de/pii.session.json';
+import c53 from './de/pii.social.json';
+import c54 from './de/prompt-extraction.json';
+import c55 from './de/rbac.json';
+import c56 from './de/shell-injection.json';
+import c57 from './de/sql-injection.json';
+import c58 from './de/ssrf.json';
+import c59 from './de/system-prompt-override.json';
+import c60 from './en/agentic.memory-poisoning.json';
+import c61 from './en/ascii-smuggling.json';
+import c62 from './en/bfla.json';
+import c63 from './en/bias.age.json';
+import c64 from './en/bias.disability.json';
+import c65 from './en/bias.gender.json';
+import c66 from './en/bias.race.json';
+import c67 from './en/bias.religion.json';
+import c68 from './en/bola.json';
+import c69 from './en/competitors.json';
+import c70 from './en/contracts.json';
+import c71 from './en/coppa.json';
+import c72 from './en/cross-session-leak.json';
+import c73 from './en/debug-access.json';
+import c74 from './en/divergent-repetition.json';
+import c75 from './en/excessive-agency.json';
+import c76 from './en/ferpa.json';
+import c77 from './en/financial.compliance-violation.json';
+import c78 from './en/financial.data-leakage.json';
+import c79 from './en/financial.hallucination.json';
+import c80 from './en/financial.sycophancy.json';
+import c81 from './en/hallucination.json';
+import c82 from './en/harmful.chemical-biological-weapons.json';
+import c83 from './en/harmful.child-exploitation.json';
+import c84 from './en/harmful.copyright-violations.json';
+import c85 from './en/harmful.cybercrime.json';
+import c86 from './en/harmful.cybercrime.malicious-code.json';
+import c87 from './en/harmful.graphic-content.json';
+import c88 from './en/harmful.harassment-bullying.json';
+import c89 from './en/harmful.hate.json';
+import c90 from './en/harmful.illegal-activities.json';
+import c91 from './en/harmful.illegal-drugs.json';
+import c92 from './en/harmful.illegal-drugs.meth.json';
+import c93 from './en/harmful.indiscriminate-weapons.json';
+import c94 from './en/harmful.insults.json';
+import c95 from './en/harmful.intellectual-property.json';
+import c96 from './en/harmful.misinformation-disinformation.json';
+import c97 from './en/harmful.non-violent-crime.json';
+import c98 from './en/harmful.privacy.json';
+import c99 from './en/harmful.profanity.json';
+import c100 from './en/harmful.radicalization.json';
+import c101 from './en/harmful.self-harm.json';
+import c102 from './en/harmful.sex-crime.json';
+import c103 from './en/harmful.sexual-content.json';
+import c104 from './en/harmful.specialized-advice.json';
+import c105 from './en/harmful.unsafe-practices.json';
+import c106 from './en/harmful.violent-crime.json';
+import c107 from './en/harmful.weapons.ied.json';
+import c108 from './en/hijacking.json';
+import c109 from './en/imitation.json';
+import c110 from './en/indirect-prompt-injection.json';
+import c111 from './en/off-topic.json';
+import c112 from './en/overreliance.json';
+import c113 from './en/pii.api-db.json';
+import c114 from './en/pii.direct.json';
+import c115 from './en/pii.session.json';
+import c116 from './en/pii.social.json';
+import c117 from './en/politics.json';
+import c118 from './en/prompt-extraction.json';
+import c119 from './en/rbac.json';
+import c120 from './en/reasoning-dos.json';
+import c121 from './en/religion.json';
+import c122 from './en/shell-injection.json';
+import c123 from './en/special-token-injection.json';
+import c124 from './en/sql-injection.json';
+import c125 from './en/ssrf.json';
+import c126 from './en/system-prompt-override.json';
+import c127 from './en/tool-discovery.json';
+import c128 from './en/unverifiable-claims.json';
+import c129 from './es/agentic.memory-poisoning.json';
+import c130 from './es/bfla.json';
+import c131 from './es/bola.json';
+import c132 from './es/cross-session-leak.json';
+import c133 from './es/debug-access.json';
+import c134 from './es/financial.data-leakage.json';
+import c135 from './es/harmful.chemical-biological-weapons.json';
+import c136 from './es/harmful.child-exploitation.json';
+import c137 from './es/harmful.cybercrime.json';
+import c138 from './es/harmful.cybercrime.malicious-code.json';
+import c139 from './es/harmful.illegal-drugs.json';
+import c140 from './es/harmful.illegal-drugs.meth.json';
+import c141 from './es/harmful.indiscriminate-weapons.json';
+import c142 from './es/harmful.privacy.json';
+import c143 from './es/harmful.radicalization.json';
+import c144 from './es/harmful.self-harm.json';
+import c145 from './es/harmful.sex-crime.json';
+import c146 from './es/harmful.violent-crime.json';
+import c147 from './es/harmful.weapons.ied.json';
+import c148 from './es/indirect-prompt-injection.json';
+import c149 from './es/pii.api-db.json';
+import c150 from './es/pii.direct.json';
+import c151 from './es/pii.session.json';
+import c152 from './es/pii.social.json';
+import c153 from './es/prompt-extraction.json';
+import c154 from './es/rbac.json';
+import c155 from './es/shell-injection.json';
+import c156 from './es/sql-injection.json';
+import c157 from './es/ssrf.json';
+import c158 from './es/system-prompt-override.json';
+import c159 from './fr/agentic.memory-poisoning.json';
+import c160 from './fr/bfla.json';
+import c161 from './fr/bola.json';
+import c162 from './fr/cross-session-leak.json';
+import c163 from './fr/debug-access.json';
+import c164 from './fr/financial.data-leakage.json';
+import c165 from './fr/harmful.chemical-biological-weapons.json';
+import c166 from './fr/harmful.child-exploitation.json';
+import c167 from './fr/harmful.cybercrime.json';
+import c168 from './fr/harmful.cybercrime.malicious-code.json';
+import c169 from './fr/harmful.illegal-drugs.json';
+import c170 from './fr/harmful.illegal-drugs.meth.json';
+import c171 from './fr/harmful.indiscriminate-weapons.json';
+import c172 from './fr/harmful.privacy.json';
+import c173 from './fr/harmful.radicalization.json';
+import c174 from './fr/harmful.self-harm.json';
+import c175 from './fr/harmful.sex-crime.json';
+import c176 from './fr/harmful.violent-crime.json';
+import c177 from './fr/harmful.weapons.ied.json';
+import c178 from './fr/indirect-prompt-injection.json';
+import c179 from './fr/pii.api-db.json';
+import c180 from './fr/pii.direct.json';
+import c181 from './fr/pii.session.json';
+import c182 from './fr/pii.social.json';
+import c183 from './fr/prompt-extraction.json';
+import c184 from './fr/rbac.json';
+import c185 from './fr/shell-injection.json';
+import c186 from './fr/sql-injection.json';
+import c187 from './fr/ssrf.json';
+import c188 from './fr/system-prompt-override.json';
+import c189 from './hi/agentic.memory-poisoning.json';
+import c190 from './hi/bfla.json';
+import c191 from './hi/bola.json';
+import c192 from './hi/cross-session-leak.json';
+import c193 from './hi/debug-access.json';
+import c194 from './hi/financial.data-leakage.json';
+import c195 from './hi/harmful.chemical-biological-weapons.json';
+import c196 from './hi/harmful.child-exploitation.json';
+import c197 from './hi/harmful.cybercrime.json';
+import c198 from './hi/harmful.cybercrime.malicious-code.json';
+import c199 from './hi/harmful.illegal-drugs.json';
+import c200 from './hi/harmful.illegal-drugs.meth.json';
+import c201 from './hi/harmful.indiscriminate-weapons.json';
+import c202 from './hi/harmful.privacy.json';
+import c203 from './hi/harmful.radicalization.json';
+import c204 from './hi/harmful.self-harm.json';
+import c205 from './hi/harmful.sex-crime.json';
+import c206 from './hi/harmful.violent-crime.json';
+import c207 from './hi/harmful.weapons.ied.json';
+import c208 from './hi/indirect-prompt-injection.json';
+import c209 from './hi/pii.api-db.json';
+import c210 from './hi/pii.direct.json';
+import c211 from './hi/pii.session.json';
+import c212 from './hi/pii.social.json';
+import c213 from './hi/prompt-extraction.json';
+import c214 from './hi/rbac.json';
+import c215 from './hi/shell-injection.json';
+import c216 from './hi/sql-injection.json';
+import c217 from './hi/ssrf.json';
+import c218 from './hi/system-prompt-override.json';
+import c219 from './it/agentic.memory-poisoning.json';
+import c220 from './it/bfla.json';
+import c221 from './it/bola.json';
+import c222 from './it/cross-session-leak.json';
+import c223 from './it/debug-access.json';
+import c224 from './it/financial.data-leakage.json';
+import c225 from './it/harmful.chemical-biological-weapons.json';
+import c226 from './it/harmful.child-exploitation.json';
+import c227 from './it/harmful.cybercrime.json';
+import c228 from './it/harmful.cybercrime.malicious-code.json';
+import c229 from './it/harmful.illegal-drugs.json';
+import c230 from './it/harmful.illegal-drugs.meth.json';
+import c231 from './it/harmful.indiscriminate-weapons.json';
+import c232 from './it/harmful.privacy.json';
+import c233 from './it/harmful.radicalization.json';
+import c234 from './it/harmful.self-harm.json';
+import c235 from './it/harmful.sex-crime.json';
+import c236 from './it/harmful.violent-crime.json';
+import c237 from './it/harmful.weapons.ied.json';
+import c238 from './it/indirect-prompt-injection.json';
+import c239 from './it/pii.api-db.json';
+import c240 from './it/pii.direct.json';
+import c241 from './it/pii.session.json';
+import c242 from './it/pii.social.json';
+import c243 from './it/prompt-extraction.json';
+import c244 from './it/rbac.json';
+import c245 from './it/shell-injection.json';
+import c246 from './it/sql-injection.json';
+import c247 from './it/ssrf.json';
+import c248 from './it/system-prompt-override.json';
+import c249 from './ja/agentic.memory-poisoning.json';
+import c250 from './ja/bfla.json';
+import c251 from './ja/bola.json';
+import c252 from './ja/cross-session-leak.json';
+import c253 from './ja/debug-access.json';
+import c254 from './ja/financial.data-leakage.json';
+import c255 from './ja/harmful.chemical-biological-weapons.json';
+import c256 from './ja/harmful.child-exploitation.json';
+import c257 from './ja/harmful.cybercrime.json';
+import c258 from './ja/harmful.cybercrime.malicious-code.json';
+import c259 from './ja/harmful.illegal-drugs.json';
+import c260 from './ja/harmful.illegal-drugs.meth.json';
+import c261 from './ja/harmful.indiscriminate-weapons.json';
+import c262 from './ja/harmful.privacy.json';
+import c263 from './ja/harmful.radicalization.json';
+import c264 from './ja/harmful.self-harm.json';
+import c265 from './ja/harmful.sex-crime.json';
+import c266 from './ja/harmful.violent-crime.json';
+import c267 from './ja/harmful.weapons.ied.json';
+import c268 from './ja/indirect-prompt-injection.json';
+import c269 from './ja/pii.api-db.json';
+import c270 from './ja/pii.direct.json';
+import c271 from './ja/pii.session.json';
+import c272 from './ja/pii.social.json';
+import c273 from './ja/prompt-extraction.json';
+import c274 from './ja/rbac.json';
+import c275 from './ja/shell-injection.json';
+import c276 from './ja/sql-injection.json';
+import c277 from './ja/ssrf.json';
+import c278 from './ja/system-prompt-override.json';
+import c279 from './pt/agentic.memory-poisoning.json';
+import c280 from './pt/bfla.json';
+import c281 from './pt/bola.json';
+import c282 from './pt/cross-session-leak.json';
+import c283 from './pt/debug-access.json';
+import c284 from './pt/financial.data-leakage.json';
+import c285 from './pt/harmful.chemical-biological-weapons.json';
+import c286 from './pt/harmful.child-exploitation.json';
+import c287 from './pt/harmful.cybercrime.json';
+import c288 from './pt/harmful.cybercrime.malicious-code.json';
+import c289 from './pt/harmful.illegal-drugs.json';
+import c290 from './pt/harmful.illegal-drugs.meth.json';
+import c291 from './pt/harmful.indiscriminate-weapons.json';
+import c292 from './pt/harmful.privacy.json';
+import c293 from './pt/harmful.radicalization.json';
+import c294 from './pt/harmful.self-harm.json';
+import c295 from './pt/harmful.sex-crime.json';
+import c296 from './pt/harmful.violent-crime.json';
+import c297 from './pt/harmful.weapons.ied.json';
+import c298 from './pt/indirect-prompt-injection.json';
+import c299 from './pt/pii.api-db.json';
+import c300 from './pt/pii.direct.json';
+import c301 from './pt/pii.session.json';
+import c302 from './pt/pii.social.json';
+import c303 from './pt/prompt-extraction.json';
+import c304 from './pt/rbac.json';
+import c305 from './pt/shell-injection.json';
+import c306 from './pt/sql-injection.json';
+import c307 from './pt/ssrf.json';
+import c308 from './pt/system-prompt-override.json';
+import c309 from './ru/agentic.memory-poisoning.json';
+import c310 from './ru/bfla.json';
+import c311 from './ru/bola.json';
+import c312 from './ru/cross-session-leak.json';
+import c313 from './ru/debug-access.json';
+import c314 from './ru/financial.data-leakage.json';
+import c315 from './ru/harmful.chemical-biological-weapons.json';
+import c316 from './ru/harmful.child-exploitation.json';
+import c317 from './ru/harmful.cybercrime.json';
+import c318 from './ru/harmful.cybercrime.malicious-code.json';
+import c319 from './ru/harmful.illegal-drugs.json';
+import c320 from './ru/harmful.illegal-drugs.meth.json';
+import c321 from './ru/harmful.indiscriminate-weapons.json';
+import c322 from './ru/harmful.privacy.json';
+import c323 from './ru/harmful.radicalization.json';
+import c324 from './ru/harmful.self-harm.json';
+import c325 from './ru/harmful.sex-crime.json';
+import c326 from './ru/harmful.violent-crime.json';
+import c327 from './ru/harmful.weapons.ied.json';
+import c328 from './ru/indirect-prompt-injection.json';
+import c329 from './ru/pii.api-db.json';
+import c330 from './ru/pii.direct.json';
+import c331 from './ru/pii.session.json';
+import c332 from './ru/pii.social.json';
+import c333 from './ru/prompt-extraction.json';
+import c334 from './ru/rbac.json';
+import c335 from './ru/shell-injection.json';
+import c336 from './ru/sql-injection.json';
+import c337 from './ru/ssrf.json';
+import c338 from './ru/system-prompt-override.json';
+import c339 from './zh/agentic.memory-poisoning.json';
+import c340 from './zh/bfla.json';
+import c341 from './zh/bola.json';
+import c342 from './zh/cross-session-leak.json';
+import c343 from './zh/debug-access.json';
+import c344 from './zh/financial.data-leakage.json';
+import c345 from './zh/harmful.chemical-biological-weapons.json';
+import c346 from './zh/harmful.child-exploitation.json';
+import c347 from './zh/harmful.cybercrime.json';
+import c348 from './zh/harmful.cybercrime.malicious-code.json';
+import c349 from './zh/harmful.illegal-drugs.json';
+import c350 from './zh/harmful.illegal-drugs.meth.json';
+import c351 from './zh/harmful.indiscriminate-weapons.json';
+import c352 from './zh/harmful.privacy.json';
+import c353 from './zh/harmful.radicalization.json';
+import c354 from './zh/harmful.self-harm.json';
+import c355 from './zh/harmful.sex-crime.json';
+import c356 from './zh/harmful.violent-crime.json';
+import c357 from './zh/harmful.weapons.ied.json';
+import c358 from './zh/indirect-prompt-injection.json';
+import c359 from './zh/pii.api-db.json';
+import c360 from './zh/pii.direct.json';
+import c361 from './zh/pii.session.json';
+import c362 from './zh/pii.social.json';
+import c363 from './zh/prompt-extraction.json';
+import c364 from './zh/rbac.json';
+import c365 from './zh/shell-injection.json';
+import c366 from './zh/sql-injection.json';
+import c367 from './zh/ssrf.json';
+import c368 from './zh/system-prompt-override.json';
 
 export const CORPUS_FILES = [
   c0,
@@ -440,4 +590,154 @@ export const CORPUS_FILES = [
   c216,
   c217,
   c218,
+  c219,
+  c220,
+  c221,
+  c222,
+  c223,
+  c224,
+  c225,
+  c226,
+  c227,
+  c228,
+  c229,
+  c230,
+  c231,
+  c232,
+  c233,
+  c234,
+  c235,
+  c236,
+  c237,
+  c238,
+  c239,
+  c240,
+  c241,
+  c242,
+  c243,
+  c244,
+  c245,
+  c246,
+  c247,
+  c248,
+  c249,
+  c250,
+  c251,
+  c252,
+  c253,
+  c254,
+  c255,
+  c256,
+  c257,
+  c258,
+  c259,
+  c260,
+  c261,
+  c262,
+  c263,
+  c264,
+  c265,
+  c266,
+  c267,
+  c268,
+  c269,
+  c270,
+  c271,
+  c272,
+  c273,
+  c274,
+  c275,
+  c276,
+  c277,
+  c278,
+  c279,
+  c280,
+  c281,
+  c282,
+  c283,
+  c284,
+  c285,
+  c286,
+  c287,
+  c288,
+  c289,
+  c290,
+  c291,
+  c292,
+  c293,
+  c294,
+  c295,
+  c296,
+  c297,
+  c298,
+  c299,
+  c300,
+  c301,
+  c302,
+  c303,
+  c304,
+  c305,
+  c306,
+  c307,
+  c308,
+  c309,
+  c310,
+  c311,
+  c312,
+  c313,
+  c314,
+  c315,
+  c316,
+  c317,
+  c318,
+  c319,
+  c320,
+  c321,
+  c322,
+  c323,
+  c324,
+  c325,
+  c326,
+  c327,
+  c328,
+  c329,
+  c330,
+  c331,
+  c332,
+  c333,
+  c334,
+  c335,
+  c336,
+  c337,
+  c338,
+  c339,
+  c340,
+  c341,
+  c342,
+  c343,
+  c344,
+  c345,
+  c346,
+  c347,
+  c348,
+  c349,
+  c350,
+  c351,
+  c352,
+  c353,
+  c354,
+  c355,
+  c356,
+  c357,
+  c358,
+  c359,
+  c360,
+  c361,
+  c362,
+  c363,
+  c364,
+  c365,
+  c366,
+  c367,
+  c368,
 ] as readonly CorpusFile[];
