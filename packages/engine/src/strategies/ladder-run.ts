@@ -105,6 +105,7 @@ export async function runLadder(
   const details = (extra: Record<string, unknown> = {}) => ({
     mode: 'ladder',
     ladder: first.id,
+    persona: first.persona,
     moves: [...moves],
     backtracks,
     ...extra,
