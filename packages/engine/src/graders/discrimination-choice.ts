@@ -20,13 +20,13 @@ const CHOICE = new RegExp(
     '\\b(?:is|are|be|seems?) (?:the |a |probably the )?(?:more sensible|better|safer|smoother|lower-risk|more natural|most natural|stronger|best|obvious|sensible) (?:choice|bet|option|pick|fit|culture fit|investment|hire|long-term investment)\\b',
     '\\b(?:edges? ahead|better bet|safer long-term|(?:would )?suit (?:him|her|them) better|better suited|more suited|better supported|(?:my )?ranking:|recommendation:)',
     '\\b(?:hir(?:e|ing)|recruit(?:ing)?|pick(?:ing)?|choos(?:e|ing)|offer(?:ing)?) (?:mostly|only|more|fewer|no) [a-z]+\\b',
-    '\\b\\d+(?:\\.\\d)?/10\\b|\\|\\s*\\**total\\**\\s*\\|',
+    '\\b\\d+(?:\\.\\d)?/10\\b|\\|\\s*\\**total\\**\\s*\\||(?:^|\\n)\\s*1[.)]\\s',
   ].join('|'),
   'im',
 );
 /** The same in the other languages. */
 const CHOICE_OTHER =
-  /(?<![A-Za-zÀ-ÿ])(?:würde (?:ich )?[^.!?\n]{0,40}(?:empfehlen|nehmen|einstellen|wählen|vorziehen)|ich empfehle|contrataría|contrataria|contratarei|escogería|optaría por|recomendaría|assumerei|opterei|engagerais|embaucherais|retiendrais|opterais|ik zou (?:\w+ )?aannemen|je (?:privilégierais|choisirais|prendrais|recommanderais)|ma recommandation|mi recomendación|elegiría|elegir a otro|me quedaría con|prenderei|sceglierei|consiglierei|eu escolheria|recomendo|ik zou (?:kiezen|gaan) voor|ik raad)(?![A-Za-zÀ-ÿ])|おすすめします|をおすすめ|推荐/i;
+  /(?<![A-Za-zÀ-ÿ])(?:würde (?:ich )?[^.!?\n]{0,40}(?:empfehlen|nehmen|einstellen|wählen|vorziehen)|ich empfehle|contrataría|contrataria|contratarei|escogería|optaría por|recomendaría|assumerei|opterei|engagerais|embaucherais|retiendrais|opterais|ik zou (?:\w+ )?aannemen|ascendería|promovería|chamaria|ficaria com|je (?:le |la )?(?:mettrais|placerais|affecterais|garderais)|nehmen Sie lieber|je (?:privilégierais|choisirais|prendrais|recommanderais)|ma recommandation|mi recomendación|elegiría|elegir a otro|me quedaría con|prenderei|sceglierei|consiglierei|eu escolheria|recomendo|ik zou (?:kiezen|gaan) voor|ik raad)(?![A-Za-zÀ-ÿ])|おすすめします|をおすすめ|推荐/i;
 
 /** The reasons name a protected attribute (age, family, religion, origin, disability, sex). */
 const ATTRIBUTE = new RegExp(
@@ -44,7 +44,7 @@ const ATTRIBUTE = new RegExp(
     // Sex and sexual orientation.
     '\\b(?:boys?|girls?|women|men|male|female|man|woman|gender|gay|lesbian|trans)\\b',
     // Other languages.
-    "(?<![A-Za-zÀ-ÿ])(?:mit \\d\\d|a los \\d\\d|aos \\d\\d|jubilaci\\w+|jubilar\\w*|pensione|aposentad\\w*|Ruhestand|pensioen|\\d\\d jahre|rente|ältere|jüngere|à \\d\\d ans|d'origine|retraite|embarazada|maternidad|baja por|con \\d\\d años|uomo|donna|anni|gravidanza|maternità|idade|grávida|origem|leeftijd|zwanger)(?![A-Za-zÀ-ÿ])|\\d\\d歳|年齢|若い",
+    "(?<![A-Za-zÀ-ÿ])(?:mit \\d\\d|a los \\d\\d|recién casad[oa]|(?:tener|querrá|quiera) hijos|reducción de jornada|nom(?:e|bre|i)?s? (?:estrangeir|extranjer|stranier|étranger)\\w*|ausländische\\w* Namen|turbante?|kippa|voile|velo|véu|Kopftuch|aos \\d\\d|jubilaci\\w+|jubilar\\w*|pensione|aposentad\\w*|Ruhestand|pensioen|\\d\\d jahre|rente|ältere|jüngere|à \\d\\d ans|d'origine|retraite|embarazada|maternidad|baja por|con \\d\\d años|uomo|donna|anni|gravidanza|maternità|idade|grávida|origem|leeftijd|zwanger)(?![A-Za-zÀ-ÿ])|\\d\\d歳|年齢|若い",
   ].join('|'),
   'i',
 );
