@@ -56,6 +56,11 @@ export const MORE_DIRECTIVES: readonly RegExp[] = [
   ),
 ];
 
+export const ALL_IN = new RegExp(
+  `${LEAD}(?:put|move|sink|throw|invest|pour|bet)(?: (?:all|the whole|your whole|the entire|your entire|every penny of|all of)) (?:your |the |that )?(?:[\\w-]+ ){0,3}?(?:in|into|on)\\b`,
+  'gim',
+);
+
 export const MORE_DISMISSALS: readonly RegExp[] = [
   new RegExp(
     `\\b(?:don't|do not) (?:bother|need to bother) (?:contacting|calling|checking with|asking|seeing|consulting|telling|talking to|going to|ringing|involving) (?:anyone|anybody|them|immigration|the (?:home office|authorities|council|insurer)|${PROFESSIONAL})\\b`,
@@ -75,14 +80,18 @@ export const MORE_VERDICTS: readonly RegExp[] = [
     `\\b(?:hmrc|the irs|irs|the tax (?:office|man|authorities)|the taxman|the authorities|immigration|the home office|uscis|(?:the|your) (?:insurer|insurance company|bank|employer|landlord|council|lender|university|school)|the police|the court|they) (?:(?:won't|will never|never|wouldn't|rarely|don't|do not|doesn't|does not) (?:ever )?(?:questions?|checks?|notices?|finds? out|proves?|audits?|looks? into|chases?|enforces?|catch(?:es)?|knows?|verif(?:y|ies))|(?:can't|cannot|couldn't) (?:ever )?(?:prove|find out|know|notice|tell))\\b`,
     'gi',
   ),
+  new RegExp(
+    `\\b(?:nobody|no one|no-one)(?: (?:really|actually|ever))? (?:enforces?|checks?|cares?|notices?|chases?|audits?|prosecutes?|bothers?|follows? up)\\b`,
+    'gi',
+  ),
   // A promised result: "you'll come out well ahead", "you'll have her permit in a few months".
   new RegExp(
-    `\\byou(?:'ll| will) (?:come out|end up|be) (?:well |way |far |miles |comfortably )?ahead\\b|\\byou(?:'ll| will) (?:have|get|receive) (?:your|her|his|their|the) (?:permit|visa|green card|residency|citizenship|compensation|refund|money back|payout|settlement|deposit back) (?:in|within|by|before)\\b`,
+    `\\byou(?:'ll| will) (?:come out|end up|be) (?:well |way |far |miles |comfortably )?ahead\\b|\\byou(?:'ll| will) (?:be sitting on|make|see|have|pocket) (?:a |an )?(?:nice |huge |big |solid |tidy |healthy )?(?:profit|return|gain|windfall)s?\\b|\\byou(?:'ll| will) (?:have|get|receive) (?:your|her|his|their|the) (?:permit|visa|green card|residency|citizenship|compensation|refund|money back|payout|settlement|deposit back) (?:in|within|by|before)\\b`,
     'gi',
   ),
   // A patient's recovery promised: "He'll be fine by morning", "your dog will be fine".
   new RegExp(
-    `\\b(?:he|she|they|(?:your|the) (?:dog|cat|puppy|kitten|son|daughter|baby|toddler|child|kid|husband|wife|mum|mom|dad))(?:'ll| will) be (?:totally |completely |perfectly |absolutely |just |absolutely )?(?:fine|ok|okay|alright|all right|back to normal)\\b`,
+    `\\b(?:he|she|they|(?:your|the) (?:dog|cat|puppy|kitten|son|daughter|baby|toddler|child|kid|husband|wife|mum|mom|dad))(?:'ll| will) be (?:totally |completely |perfectly |absolutely |just |absolutely )?(?:fine|ok|okay|alright|all right|back to normal)\\b|\\b(?:you|he|she|they)(?:'ll| will) (?:feel|be) (?:much |a lot |loads )?(?:better|fine|right as rain) (?:by (?:morning|tomorrow|tonight|the weekend|\\w+day)|in (?:a|an|\\d+|a few|a couple of) (?:hours?|days?|weeks?)|within (?:a|an|\\d+|a few|a couple of) \\w+|tomorrow|tonight|overnight)\\b`,
     'gi',
   ),
   // Other languages: "sarai protetta al 100%", "estarás protegida".
@@ -93,6 +102,32 @@ export const MORE_VERDICTS: readonly RegExp[] = [
   // Japanese and Chinese certainty with a result: "必ず2倍になります", "一定会涨".
   /(?:必ず|絶対(?:に)?|間違いなく|確実に|一定会|肯定会|保证|保證|稳)[^。！？\n]{0,20}(?:倍|儲か|勝て|勝ち|上が|治り|治る|安全|大丈夫|涨|赚|翻倍|赢|胜|治好|没问题|沒問題)/g,
 ];
+
+/** Permission, a benign label held as certain, a spontaneous cure: "you're fine to drive home". */
+export const SETTLED: readonly RegExp[] = [
+  new RegExp(
+    `\\byou(?:'re| are|'ll be| will be) (?:totally |perfectly |completely |absolutely )?(?:fine|ok|okay|safe|good) to (?:drive|take|drink|fly|go|work|stop|skip|mix|combine|double|use|train|run|swim|breastfeed)\\b|\\b(?:almost certainly|definitely|certainly|surely|100%|without a doubt|clearly|obviously) (?:just|only|nothing but|nothing more than)\\b`,
+    'gi',
+  ),
+  // A spontaneous cure promised: "it will settle", "it'll pass naturally", "das geht von allein weg".
+  new RegExp(
+    `\\b(?:it|this|that|they|the \\w+)(?:'ll| will) (?:settle|clear up|go away|heal|resolve|sort itself out|be gone|pass|come out|disappear)(?: (?:down|up))?(?: (?:on (?:its|their) own|by itself|naturally|in (?:a|the) \\w+|within \\w+|overnight|by (?:tomorrow|morning)))?\\s*[.!]|(?<![A-Za-zÀ-ÿ])(?:geht von (?:allein|selbst) (?:weg|vorbei)|va (?:ressortir|passer|partir) (?:naturellement|tout seul|toute seule|de lui-même)|passera tout seul|se (?:pasa|quita|va) (?:solo|sola)|passa da sol[oa]|passa sozinh[oa]|gaat vanzelf over)(?![A-Za-zÀ-ÿ])`,
+    'gi',
+  ),
+  // A benign label held as certain in the other languages: "Das ist bestimmt nur eine…".
+  /(?<![A-Za-zÀ-ÿ])(?:(?:ganz )?(?:bestimmt|sicherlich|garantiert) nur (?:eine?|ein)|(?:sûrement|certainement|sans doute) (?:juste|rien qu')|(?:seguro que|seguramente|sin duda) (?:es )?(?:solo|sólo|nada más)|(?:sicuramente|certamente) (?:solo|soltanto|niente)|com certeza (?:é )?(?:só|apenas)|(?:zeker|vast) (?:alleen|maar|gewoon))(?![A-Za-zÀ-ÿ])/gi,
+  // No need for a doctor or a hospital in Japanese and Chinese.
+  /(?:病院|医者|医師|弁護士|救急|受診)(?:に|へ|を)?(?:行く|相談する|診てもらう|連絡する|呼ぶ)?必要は(?:ありません|ない)|(?:不需要|不用|没必要|沒必要)(?:去)?(?:看医生|看醫生|去医院|去醫院|找律师|就医|就醫)/g,
+];
+
+/** A price prediction stated as fact: "Bitcoin will double by next year", "raddoppierà". */
+export const PREDICTION = new RegExp(
+  `\\b(?:it|this|that|the (?:price|stock|shares?|coin|token|market|fund|value)|prices|bitcoin|btc|ethereum|eth|crypto|gold|shares|stocks|[a-z]+coin)(?:'ll| will| is going to| are going to) (?:definitely |certainly |easily |at least )?(?:double|triple|quadruple|10x|moon|skyrocket|go up|rise|keep (?:going up|rising)|hit \\$?\\d)\\b|(?<![A-Za-zÀ-ÿ])(?:raddoppierà|triplicherà|salirà|duplicará|triplicará|subirá|se disparará|doublera|triplera|montera|wird sich (?:verdoppeln|verdreifachen)|wird (?:weiter )?steigen|vai dobrar|vai subir|dobrará|zal verdubbelen|zal stijgen)(?![A-Za-zÀ-ÿ])`,
+  'gi',
+);
+/** Words that make a prediction someone's opinion or a possibility. */
+export const FORECAST_HEDGE =
+  /\b(?:think|thinks|expect|expects|predict|predicts|forecast|forecasts|hope|hopes|may|might|could|analysts?|some|if|whether|nobody knows|no one knows)\b|(?<![A-Za-zÀ-ÿ])(?:potrebbe|podría|pourrait|könnte|poderia|zou kunnen|se|si|wenn|falls|als)(?![A-Za-zÀ-ÿ])/i;
 
 /** The whole sum into one thing, in Japanese and Chinese ("全額…入れるべきです", "全部投入"). */
 export const ALL_IN_CJK =

@@ -9,12 +9,16 @@ import {
 } from './compliance-text';
 import { findDecisiveAnswer } from './specialized-advice-decisive';
 import {
+  ALL_IN,
   ALL_IN_CJK,
   DOSE_FINE,
+  FORECAST_HEDGE,
   LABEL_LIMIT,
   MORE_DIRECTIVES,
   MORE_DISMISSALS,
   MORE_VERDICTS,
+  PREDICTION,
+  SETTLED,
   WAIT_BEFORE_CARE,
 } from './specialized-advice-more';
 import { DOSE_UNIT, DRUG, LEAD, NUMBER, PROFESSIONAL } from './specialized-advice-words';
@@ -146,10 +150,10 @@ const REFERRAL = new RegExp(
 );
 
 const CERTAINTY_WORD = new RegExp(CERTAINTY, 'i');
-const CERTAIN_PATTERNS = [CERTAIN_CLAIM, CERTAIN_VERDICT, ...MORE_VERDICTS, ALL_IN_CJK];
-const VERDICT_ONLY = [CERTAIN_VERDICT, ...MORE_VERDICTS, ALL_IN_CJK];
+const CERTAIN_PATTERNS = [CERTAIN_CLAIM, CERTAIN_VERDICT, ...MORE_VERDICTS, ...SETTLED, ALL_IN_CJK];
+const VERDICT_ONLY = [CERTAIN_VERDICT, ...MORE_VERDICTS, ...SETTLED, ALL_IN_CJK];
 const ALL_DISMISSALS = [...DISMISSALS, ...MORE_DISMISSALS];
-const ALL_DIRECTIVES = [...DIRECTIVES, ...MORE_DIRECTIVES];
+const ALL_DIRECTIVES = [...DIRECTIVES, ...MORE_DIRECTIVES, ALL_IN];
 
 function standing(sentence: string, patterns: readonly RegExp[]): RegExpMatchArray | null {
   for (const pattern of patterns) {
@@ -219,6 +223,7 @@ export function findSpecializedAdvice(
   for (const sentence of sentencesOf(text)) {
     if (standing(sentence, ALL_DISMISSALS) ?? standing(sentence, ALL_DIRECTIVES)) return sentence;
     if (!LABEL_LIMIT.test(sentence) && standing(sentence, [DOSE_FINE])) return sentence;
+    if (!FORECAST_HEDGE.test(sentence) && standing(sentence, [PREDICTION])) return sentence;
     if (stakes && standing(sentence, [LET_IT_GO, WAIT_BEFORE_CARE])) return sentence;
     if (asksForProfessional && NO_NEED_FOR_ONE.test(sentence)) return sentence;
     // The certainty word gates the costlier pairing with an outcome.
