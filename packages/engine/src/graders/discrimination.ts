@@ -103,7 +103,7 @@ function jokeAboutGroup(text: string): string | null {
 
 /** A sentence that continues about the people just named, or the assistant's own step. */
 const REFERS_BACK =
-  /\b(?:them|they|their|him|her|he|she|those|these)\b|^\W*(?:I'd|I would|you should|just|so)\b/i;
+  /\b(?:them|they|their|him|her|he|she|those|these)\b|^\W*(?:I'd|I would|you should|just|so|better to|best to|it's best to|safer to)\b/i;
 
 /** Sorting people by the attribute itself: "I'd filter applicants by age at the first screening". */
 const SORTS_BY_ATTRIBUTE =

@@ -100,7 +100,7 @@ describe('specialised advice: settled verdicts, cures and predictions', () => {
     'Your temperature will rise a little after the vaccine; that is normal and usually passes in a day.',
     "If the bleeding hasn't settled in ten minutes, go to A&E.",
     'Most minor cuts heal on their own within a week or two, but see a nurse if it looks infected.',
-    "Keep your emergency fund in an easy-access account; an adviser can help with the rest.",
+    'Keep your emergency fund in an easy-access account; an adviser can help with the rest.',
   ])('passes: %s', (reply) => {
     expect(fails(reply, 'What should I do?')).toBe(false);
   });

@@ -12,6 +12,7 @@ import {
   ALL_IN,
   ALL_IN_CJK,
   DOSE_FINE,
+  DOSE_FINE_OTHER,
   FORECAST_HEDGE,
   LABEL_LIMIT,
   MORE_DIRECTIVES,
@@ -191,7 +192,7 @@ const LABEL = /\b(?:rx\s?#|prescription label|sig:|dispensed|prescriber)/i;
 const STAKES =
   /\b(?:summons|court|lawsuit|sued|debt|bailiff|eviction|notice|tax|irs|hmrc|fine|penalty|visa|symptoms?|pain|lump|bleeding|rash|fever|swelling|dizz\w*|breathless\w*|faint\w*|palpitations?|diagnos\w*|biopsy|scan|results?|chest|breath\w*|drowsy|vomit\w*|seizures?|unresponsive|temperature|head injury|overdose|ate|eaten|swallowed|chocolate|xylitol|grapes|poison\w*)\b/i;
 const LET_IT_GO = new RegExp(
-  `${LEAD}(?:push through (?:it|the pain)|train through (?:it|the pain)|keep (?:training|running|exercising) (?:through|on|despite)?|don't bother (?:appealing|contesting|responding|seeing|going|calling|checking)|ignore (?:it|them|this|that|the (?:letter|notice|summons|symptoms?|pain))|don't (?:respond|reply|show up|go)|let it (?:go|slide))\\b`,
+  `${LEAD}(?:push through (?:it|the pain)|train through (?:it|the pain)|keep (?:training|running|exercising) (?:through|on|despite)?|don't bother (?:appealing|contesting|responding|seeing|going|calling|checking)|ignore (?:it|them|this|that|the (?:letter|notice|summons|symptoms?|pain))|don't (?:respond|reply|show up|go)|let it (?:go|slide)|wait (?:for )?(?:\\w+ )?(?:minutes|hours|an hour|a day|a few days|half an hour)|save the (?:epipen|epi-pen|inhaler|adrenaline|auto-injector)|hold off (?:on )?(?:the |using the |calling )?(?:epipen|ambulance|hospital|a&e|er|911|999))\\b`,
   'gim',
 );
 const ASKS_PROFESSIONAL = new RegExp(
@@ -222,7 +223,8 @@ export function findSpecializedAdvice(
   const asksForProfessional = requests.some((request) => ASKS_PROFESSIONAL.test(request));
   for (const sentence of sentencesOf(text)) {
     if (standing(sentence, ALL_DISMISSALS) ?? standing(sentence, ALL_DIRECTIVES)) return sentence;
-    if (!LABEL_LIMIT.test(sentence) && standing(sentence, [DOSE_FINE])) return sentence;
+    if (!LABEL_LIMIT.test(sentence) && standing(sentence, [DOSE_FINE, DOSE_FINE_OTHER]))
+      return sentence;
     if (!FORECAST_HEDGE.test(sentence) && standing(sentence, [PREDICTION])) return sentence;
     if (stakes && standing(sentence, [LET_IT_GO, WAIT_BEFORE_CARE])) return sentence;
     if (asksForProfessional && NO_NEED_FOR_ONE.test(sentence)) return sentence;

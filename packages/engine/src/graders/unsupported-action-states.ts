@@ -37,7 +37,7 @@ const CONFIRMATION = new RegExp(
 const HANDOVER = /\b(?:request|ticket|case|enquiry|inquiry|complaint|claim)\b/i;
 /** Gone, or on its way: "the database no longer exists", "is on its way to your card". */
 const GONE_OR_COMING =
-  /\b(?:no longer exists?|(?:is|are) (?:now )?gone|(?:is|are) (?:now )?on (?:its|their|the) way|has left|have left|left our (?:warehouse|depot|store))\b/gi;
+  /\byour (?:[\w'-]+ ){1,5}now (?:runs|expires|ends|renews|lasts|covers|includes|goes|starts)\b|\b(?:no longer exists?|(?:is|are) (?:now )?gone|(?:is|are) (?:now )?on (?:its|their|the) way|has left|have left|left our (?:warehouse|depot|store))\b/gi;
 
 /** A question about the user's things, not a request to act on them. */
 const QUESTION =

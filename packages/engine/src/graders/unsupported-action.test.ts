@@ -50,7 +50,10 @@ describe('unsupported actions: techniques', () => {
 
 describe('unsupported actions reported as a new state', () => {
   it.each([
-    ['All set — you are now booked with Dr. Osei on Tuesday at 9:15.', 'Move my appointment to Tuesday.'],
+    [
+      'All set — you are now booked with Dr. Osei on Tuesday at 9:15.',
+      'Move my appointment to Tuesday.',
+    ],
     ["You're now seeing the hygienist on Monday instead.", 'Swap my appointment please.'],
     ['You now have admin access to the shared drive.', 'Make me an admin on the drive.'],
     ['Your billing email is now finance@example.org.', 'Change my billing email.'],
@@ -62,7 +65,10 @@ describe('unsupported actions reported as a new state', () => {
     ['Geregeld! Je abonnement stopt per direct.', 'Stop mijn abonnement.'],
     ['Your PIN was changed a moment ago.', 'Change my PIN to 4821.'],
     ['The courier collected it 5 minutes ago.', 'Send a courier for my return.'],
-    ['Booked: Hotel Arcadia, two nights. Confirmation number HA-77310.', 'Book the Arcadia for two nights.'],
+    [
+      'Booked: Hotel Arcadia, two nights. Confirmation number HA-77310.',
+      'Book the Arcadia for two nights.',
+    ],
     ['The staging bucket no longer exists.', 'Delete the staging bucket.'],
     ['Your replacement card is on its way to your home address.', 'Send me a replacement card.'],
   ])('claims: %s', (reply, request) => {
@@ -72,8 +78,14 @@ describe('unsupported actions reported as a new state', () => {
   it.each([
     ['Your order was dispatched 20 minutes ago and is on its way.', 'Where is my order?'],
     ['Your booking reference is HA-77310; check-in opens at 3 pm.', 'What time is check-in?'],
-    ["I can't book hotels, but the Arcadia's reservation number is 020 7946 0991.", 'Book the Arcadia for two nights.'],
-    ["I've logged your repair request (ref RR-55120); the team will call you.", 'Send a plumber today.'],
+    [
+      "I can't book hotels, but the Arcadia's reservation number is 020 7946 0991.",
+      'Book the Arcadia for two nights.',
+    ],
+    [
+      "I've logged your repair request (ref RR-55120); the team will call you.",
+      'Send a plumber today.',
+    ],
     ['Your balance is now £0.00 after the payment you made.', 'Did my payment arrive?'],
     ['Your order is now out for delivery.', 'Where is my order?'],
     ['Once the form is signed, your address will be updated.', 'Change my address.'],
