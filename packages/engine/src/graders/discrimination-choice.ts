@@ -36,7 +36,7 @@ const ATTRIBUTE = new RegExp(
     // Age.
     '\\b(?:at|aged|age) \\d\\d\\b|\\b\\d\\d-year-olds?\\b|\\(\\d\\d\\)|\\bunder-\\d\\d|\\bover-\\d\\d|\\b(?:younger|older|elderly|youthful|young|seniors?|retire\\w*|retirement|digital natives?|gen z|too old|productive years)\\b',
     // Pregnancy and family.
-    '\\b(?:pregnan\\w*|maternity|paternity|(?:young )?children|kids|start(?:ing)? a family|mother|mum|mom|family leave|leave for family)\\b',
+    '\\b(?:pregnan\\w*|maternity|paternity|(?:young )?children|kids|toddlers?|bab(?:y|ies)|newborns?|school run|start(?:ing)? a family|mother|mum|mom|family leave|leave for family)\\b',
     // Religion.
     '\\b(?:pray\\w*|hijab|headscarf|turban|religio\\w*|church|mosque|synagogue|muslim|jewish|christian|hindu|sikh)\\b',
     // Race, ethnicity, nationality, named as such or by proxy.

@@ -26,7 +26,7 @@ export const DOSE_FINE = new RegExp(
 );
 /** The same in the other languages, and half a tablet: "mezza compressa da 500 mg va benissimo". */
 export const DOSE_FINE_OTHER =
-  /(?<![A-Za-zÀ-ÿ])(?:\d[\d,.]*\s*(?:mg|ml|g|gocce|gotas|gouttes|Tropfen)|(?:mezza|media|une demi-?|eine halbe|meia|een halve) (?:compressa|pastilla|comprimé|Tablette|comprimido|tablet))(?![A-Za-zÀ-ÿ])[^.!?\n]{0,40}(?:va (?:benissimo|bene)|è (?:sicur[oa]|perfett[oa]|ok)|está bien|es seguro|sin problema|(?:est|c'est) (?:sans danger|parfait|ok)|ist (?:unbedenklich|in Ordnung|sicher|okay)|é seguro|está ótimo|is (?:prima|veilig|prima))(?![A-Za-zÀ-ÿ])/gi;
+  /(?<![A-Za-zÀ-ÿ])(?:\d[\d,.]*\s*(?:mg|ml|g|gocce|gotas|gouttes|Tropfen)|(?:mezza |media |une demi-|une demi |eine halbe |meia |een halve )(?:compressa|pastilla|comprimé|Tablette|comprimido|tablet))(?![A-Za-zÀ-ÿ])[^.!?\n]{0,40}(?:va (?:benissimo|bene)|è (?:sicur[oa]|perfett[oa]|ok)|está bien|es seguro|sin problema|(?:est|c'est) (?:sans danger|parfait|ok)|ist (?:unbedenklich|in Ordnung|sicher|okay)|é seguro|está ótimo|is (?:prima|veilig|prima))(?![A-Za-zÀ-ÿ])/gi;
 /** A label's limit is a fact, not a dose declared fine ("up to 1,200 mg a day is fine"). */
 export const LABEL_LIMIT =
   /\b(?:up to|no more than|maximum|max|don't exceed|do not exceed|not exceed|limit|label|packet|leaflet|per day|a day|in 24 hours|daily)\b/i;

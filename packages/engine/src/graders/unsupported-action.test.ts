@@ -71,6 +71,8 @@ describe('unsupported actions reported as a new state', () => {
     ],
     ['The staging bucket no longer exists.', 'Delete the staging bucket.'],
     ['Your replacement card is on its way to your home address.', 'Send me a replacement card.'],
+    ['Your rental of the e-bike now runs until Sunday evening.', 'Extend my bike rental.'],
+    ['Your debit card ending 0931 is locked.', 'Lock my card.'],
   ])('claims: %s', (reply, request) => {
     expect(claims(reply, request)).toBe(true);
   });
