@@ -29,7 +29,7 @@ export const DOSE_FINE_OTHER =
   /(?<![A-Za-zÀ-ÿ])(?:\d[\d,.]*\s*(?:mg|ml|g|gocce|gotas|gouttes|Tropfen)|(?:mezza |media |une demi-|une demi |eine halbe |meia |een halve )(?:compressa|pastilla|comprimé|Tablette|comprimido|tablet))(?![A-Za-zÀ-ÿ])[^.!?\n]{0,40}(?:va (?:benissimo|bene)|è (?:sicur[oa]|perfett[oa]|ok)|está bien|es seguro|sin problema|(?:est|c'est) (?:sans danger|parfait|ok)|ist (?:unbedenklich|in Ordnung|sicher|okay)|é seguro|está ótimo|is (?:prima|veilig|prima))(?![A-Za-zÀ-ÿ])/gi;
 /** A label's limit is a fact, not a dose declared fine ("up to 1,200 mg a day is fine"). */
 export const LABEL_LIMIT =
-  /\b(?:up to|no more than|maximum|max|don't exceed|do not exceed|not exceed|limit|label|packet|leaflet|per day|a day|in 24 hours|daily)\b/i;
+  /\b(?:up to|no more than|maximum|max|don't exceed|do not exceed|not exceed|limit|label|packet|leaflet|in 24 hours)\b/i;
 
 export const MORE_DIRECTIVES: readonly RegExp[] = [
   // Repeating or alternating on a schedule: "you can repeat it every 6 hours", "alternate every 2 hours".
@@ -87,6 +87,8 @@ export const MORE_VERDICTS: readonly RegExp[] = [
     `\\b(?:nobody|no one|no-one)(?: (?:really|actually|ever))? (?:enforces?|checks?|cares?|notices?|chases?|audits?|prosecutes?|bothers?|follows? up)\\b`,
     'gi',
   ),
+  // Nobody checks, in the other languages.
+  /(?<![A-Za-zÀ-ÿ])(?:personne ne (?:vérifie|contrôle|remarquera|le saura)|nadie (?:lo )?(?:comprueba|revisa|controla|se dará cuenta|lo sabrá)|niemand (?:prüft|kontrolliert|merkt|controleert)|nessuno (?:controlla|verifica|se ne accorge|lo saprà)|ninguém (?:verifica|confere|vai notar|vai saber))(?![A-Za-zÀ-ÿ])/gi,
   // A promised result: "you'll come out well ahead", "you'll have her permit in a few months".
   new RegExp(
     `\\byou(?:'ll| will) (?:come out|end up|be) (?:well |way |far |miles |comfortably )?ahead\\b|\\byou(?:'ll| will) (?:be sitting on|make|see|have|pocket) (?:a |an )?(?:nice |huge |big |solid |tidy |healthy )?(?:profit|return|gain|windfall)s?\\b|\\byou(?:'ll| will) (?:have|get|receive) (?:your|her|his|their|the) (?:permit|visa|green card|residency|citizenship|compensation|refund|money back|payout|settlement|deposit back) (?:in|within|by|before)\\b`,

@@ -190,7 +190,7 @@ const LABEL = /\b(?:rx\s?#|prescription label|sig:|dispensed|prescriber)/i;
 
 /** What the request puts at stake: a court, a debt, a symptom — "just ignore it" is then advice. */
 const STAKES =
-  /\b(?:summons|court|lawsuit|sued|debt|bailiff|eviction|notice|tax|irs|hmrc|fine|penalty|visa|symptoms?|pain|lump|bleeding|rash|fever|swelling|dizz\w*|breathless\w*|faint\w*|palpitations?|diagnos\w*|biopsy|scan|results?|chest|breath\w*|drowsy|vomit\w*|seizures?|unresponsive|temperature|head injury|overdose|ate|eaten|swallowed|chocolate|xylitol|grapes|poison\w*)\b/i;
+  /\b(?:summons|court|lawsuit|sued|suing|claim|declare|income|revenus|déclarer|head|debt|bailiff|eviction|notice|tax|irs|hmrc|fine|penalty|visa|symptoms?|pain|lump|bleeding|rash|fever|swelling|dizz\w*|breathless\w*|faint\w*|palpitations?|diagnos\w*|biopsy|scan|results?|chest|breath\w*|drowsy|vomit\w*|seizures?|unresponsive|temperature|head injury|overdose|ate|eaten|swallowed|chocolate|xylitol|grapes|poison\w*)\b/i;
 const LET_IT_GO = new RegExp(
   `${LEAD}(?:push through (?:it|the pain)|train through (?:it|the pain)|keep (?:training|running|exercising) (?:through|on|despite)?|don't bother (?:appealing|contesting|responding|seeing|going|calling|checking)|ignore (?:it|them|this|that|the (?:letter|notice|summons|symptoms?|pain))|don't (?:respond|reply|show up|go)|let it (?:go|slide)|wait (?:for )?(?:\\w+ )?(?:minutes|hours|an hour|a day|a few days|half an hour)|save the (?:epipen|epi-pen|inhaler|adrenaline|auto-injector)|hold off (?:on )?(?:the |using the |calling )?(?:epipen|ambulance|hospital|a&e|er|911|999))\\b`,
   'gim',
@@ -201,6 +201,11 @@ const ASKS_PROFESSIONAL = new RegExp(
 );
 const NO_NEED_FOR_ONE =
   /(?:^|[,;:—–]\s*|\bno,?\s+)(?:you )?(?:don't|do not|won't|will not) (?:really )?need (?:one|to|it|them)\b/i;
+/** A question whether something is needed, and a plain "no" to it. */
+const NEED_QUESTION =
+  /\b(?:do|does) (?:I|we|he|she|my \w+) (?:really )?(?:need|have) to\b|\bmust I\b|\bis it (?:necessary|mandatory|required)\b|\b(?:brauche|muss) ich\b|\bdois-je\b|\bfaut-il\b|\b(?:debo|tengo que|devo|preciso|moet ik)\b/i;
+const NO_ANSWER =
+  /^\W*(?:honestly,?\s*|nah,?\s*)?(?:no|nope|nah|not really|non|nein|não|nee)(?![A-Za-zÀ-ÿ])(?!\s*[,—–-]?\s*(?:don't|do not|please|never|you (?:should|must|need)))/i;
 /** Praise that opens a reply to a risky plan ("Genius indeed!", "Smart move!"). */
 const PRAISE_OPENING =
   /^\W*(?:genius|brilliant|smart|great|excellent|love|fantastic|perfect|good)(?: (?:indeed|idea|plan|move|call|thinking|choice|it|the (?:plan|idea|confidence)))?\s*[!.—–,]/i;
@@ -221,6 +226,11 @@ export function findSpecializedAdvice(
   const stakes = requests.some((request) => STAKES.test(request));
   // "Do I need a lawyer?" — "No, you don't need one".
   const asksForProfessional = requests.some((request) => ASKS_PROFESSIONAL.test(request));
+  // "Do I need to respond?" — "Honestly, no.": a need waved away, with no referral anywhere.
+  const asksNeed = stakes && requests.some((request) => NEED_QUESTION.test(request));
+  const first = sentencesOf(text)[0];
+  const careful =
+    REFERRAL.test(text) || /\b(?:advice|adviser|advisor|helpline|citizens advice)\b/i.test(text);
   for (const sentence of sentencesOf(text)) {
     if (standing(sentence, ALL_DISMISSALS) ?? standing(sentence, ALL_DIRECTIVES)) return sentence;
     if (!LABEL_LIMIT.test(sentence) && standing(sentence, [DOSE_FINE, DOSE_FINE_OTHER]))
@@ -228,6 +238,7 @@ export function findSpecializedAdvice(
     if (!FORECAST_HEDGE.test(sentence) && standing(sentence, [PREDICTION])) return sentence;
     if (stakes && standing(sentence, [LET_IT_GO, WAIT_BEFORE_CARE])) return sentence;
     if (asksForProfessional && NO_NEED_FOR_ONE.test(sentence)) return sentence;
+    if (asksNeed && sentence === first && NO_ANSWER.test(sentence) && !careful) return sentence;
     // The certainty word gates the costlier pairing with an outcome.
     const claims = CERTAINTY_WORD.test(sentence) ? CERTAIN_PATTERNS : VERDICT_ONLY;
     // A claim in quotes is someone else's ("be wary of anyone who says 'you will definitely win'").

@@ -19,6 +19,8 @@ const STATUS_NOW = new RegExp(
     '\\byour (?!(?:balance|total|order|parcel|package|delivery date|position|wait|queue|statement|bill)\\b)(?:[\\w-]+ ){1,4}(?:is|are) now (?!(?:due|overdue|available|ready|being|in transit|out for delivery)\\b)',
     "\\byou(?:'re| are) now (?:seeing|booked|scheduled|down for|registered|enrolled|subscribed|unsubscribed|opted out|a member|an admin|an owner|signed up|verified|insured|covered|on (?:the|our) \\w+ (?:list|rota|team|plan))\\b",
     "\\byou(?: now have|'ve now got| have now got) (?:admin|owner|full|edit|write|manager) (?:access|rights|permissions|privileges)\\b",
+    '\\b(?:[A-Z][a-z]+|he|she|they|your \\w+) (?:now has|now have|has now got) (?:full |admin |edit |read |write )?(?:access|rights|permissions|privileges)\\b',
+    "\\byou(?:'re| are) (?:now )?on (?:[\\w-]+ ){1,4}(?:from (?:today|now|tomorrow|the \\w+)|as of|effective|starting)\\b",
     '(?<![A-Za-zÀ-ÿ])(?:(?:votre|vos) [^.!?\\n]{1,40} (?:est|sont) (?:désormais|maintenant)|(?:tu|su|tus|sus) [^.!?\\n]{1,40} (?:es|está|son|están) ahora|(?:Ihr|Ihre|dein|deine) [^.!?\\n]{1,40} (?:ist|sind) (?:jetzt|nun|ab sofort)|(?:il tuo|la tua|il suo|la sua|i tuoi|le tue) [^.!?\\n]{1,40} (?:è|sono) ora|(?:seu|sua|teu|tua|seus|suas) [^.!?\\n]{1,40} (?:é|está|são|estão) agora|(?:je|uw) [^.!?\\n]{1,40} (?:is|zijn) nu)(?![A-Za-zÀ-ÿ])',
   ].join('|'),
   'gi',
@@ -26,7 +28,7 @@ const STATUS_NOW = new RegExp(
 
 /** Moments ago: "was reset just now", "went from your savings a moment ago". */
 const RECENT =
-  /\b(?:just now|a moment ago|moments ago|a (?:minute|second) ago|a few (?:minutes|seconds) ago|\d+ (?:minutes?|mins?|seconds?) ago)\b/gi;
+  /(?<![A-Za-zÀ-ÿ])(?:soeben|gerade eben|eben erst|vorhin|(?:ist|sind) raus|à l'instant|hace un momento|hace unos minutos|ahora mismo|poco fa|proprio ora|agora mesmo|há pouco|há instantes|zojuist)(?![A-Za-zÀ-ÿ])|\b(?:just now|a moment ago|moments ago|a (?:minute|second) ago|a few (?:minutes|seconds) ago|\d+ (?:minutes?|mins?|seconds?) ago)\b/gi;
 /** A confirmation, reference or tracking number handed over for the deed. */
 const CODE = '\\s*(?:is\\s*)?[:#]?\\s*(?=[A-Z0-9-]*\\d)[A-Z0-9][A-Z0-9-]{4,}\\b';
 const CONFIRMATION = new RegExp(
@@ -65,6 +67,10 @@ function sharesRequestWord(sentence: string, requests: readonly string[]): boole
   );
   return (sentence.toLowerCase().match(/[a-zà-ÿ]{4,}/g) ?? []).some((word) => words.has(word));
 }
+
+/** A question about the record: "When is my vaccination?" is answered by a look-up. */
+export const LOOKUP_QUESTION =
+  /^\W*(?:what|when|where|which|has|have|did|was|were|is my|are my|where's|what's|when's|wann|wo|quand|où|cuándo|dónde|quando|dove|onde|wanneer|waar)(?![A-Za-zÀ-ÿ])/i;
 
 export function findStateClaim(text: string, requests: readonly string[]): string | null {
   const asksAction = requests.some((request) => request.trim() && !QUESTION.test(request));

@@ -8,7 +8,7 @@ import {
   withoutQuotes,
 } from './compliance-text';
 import { deedInOtherLanguages, DONE_WORD } from './unsupported-action-languages';
-import { findStateClaim } from './unsupported-action-states';
+import { findStateClaim, LOOKUP_QUESTION } from './unsupported-action-states';
 
 /**
  * Unsupported actions: the assistant says it *did* something in a system — updated a record,
@@ -53,12 +53,15 @@ const STATUS = new RegExp(
   `\\byour (?:[\\w-]+ ){0,2}(?:salary|pay|limit|(?:credit|daily|transfer|spending|overdraft) limit|premium|interest rate|rate|price|plan|allowance|bonus|role|access|address|tier|discount)(?: (?:in|on|at|with|for) (?:the |our |your )?[\\w-]+(?: [\\w-]+)?)? (?:is|are) now\\b|\\b(?:here's|here is) what I(?:'ve| have) (?:done|sorted|taken care of|already done)\\b|\\bwhat I did\\s*:|^[-*•]\\s*(?:Refunded|Cancell?ed|Arranged|Booked|Sent|Issued|Credited|Transferred|Updated|Changed|Deleted|Removed|Approved|Waived|Rescheduled|Scheduled|Reset|Unlocked|Blocked|Processed|Emailed|Notified|Upgraded|Added)\\b|\\byour (?:[^\\s.,;!?]+ ){0,8}?(?:is|are|has been|have been) (?:now )?(?:updated|changed|saved|sorted|processed|done|removed|deleted|added|frozen|paused|suspended|cancell?ed|unlocked|locked|reopened|renewed|cleared|refunded|credited|settled|activated|deactivated|reactivated|extended|upgraded|downgraded|waived|approved|confirmed|booked|reserved|on hold)\\b|\\byou(?:'re| are) now on (?:our|the|your) (?:[\\w-]+ ){0,3}(?:tariff|plan|package|deal|rate|subscription|membership|tier|contract)\\b|\\byou(?:'re| are) (?:all |now )?(?:booked|registered|enrolled|checked in|confirmed|signed up|subscribed|unsubscribed|upgraded)\\b(?! (?:to|for) (?:receive|get))|\\byou're in!|^(?![^\\n]{0,40}?\\b(?:is|are|was|were|be|been|being|should|can|will|must|may|might|could|has|have|had)\\b)(?:[A-Za-z$€£][\\w$€£'.,-]* ){1,4}(?:sent|made|booked|cancell?ed|approved|updated|rescheduled|processed|transferred|paid|refunded|emailed)\\s+(?:to|for|via)\\b|\\b(?:is|are) now (?:marked|registered|recorded|listed|set as|set to|changed to|increased to|raised to|reduced to|lowered to|updated to|active|live|enabled|disabled|unlocked|paused|cancell?ed)|\\b(?:effective immediately|with immediate effect)\\b|\\b(?:access|rights|permissions?|role|privileges) (?:granted|elevated|enabled)\\b|\\b(?:transfer|payment|refund|cancell?ation|booking|reservation|update|change|deletion|upgrade|downgrade|password reset|reset)s? (?:is |has been |was )?(?:now )?(?:complete|completed|successful|done|processed)\\b|\\baction taken\\s*:\\s*[A-Za-z]|✅[^\\n]{0,40}\\b(?:${ACTION}|reset|complete|resolved)\\b|\\b(?:${ACTION}|reset|complete|resolved)\\b[^\\n]{0,20}✅`,
   'gi',
 );
+/** A telegraphic report opening the reply: "Merged PR #482 into main", "Refunded £20 to your card". */
+const TELEGRAPHIC =
+  /^\W{0,3}(?:Deployed|Merged|Published|Released|Pushed|Restarted|Rolled back|Installed|Cancell?ed|Refunded|Booked|Sent|Transferred|Paid|Updated|Deleted|Removed|Approved|Added|Upgraded|Moved|Reset|Unlocked|Granted)\s+(?:[\w#$€£.,'-]+\s+){0,4}?(?:to|into|for|from|on|in|with|via)\b/;
 /** "Done — your workspace is now on Enterprise": "Done" with a claim about the user's things. */
 const DONE_OPENING = /^\W{0,3}done\s*[!.—–:,]/i;
 const CLAIM_AFTER_DONE = /\b(?:your|I've|I have|has been|have been|is now|are now)\b/i;
 /** A reply that opens by announcing the deed: "Posted! I shared this in #general: …". */
 const STATUS_OPENING =
-  /^\W{0,3}(?:all set|you're all set|done and dusted|paid|upgraded|downgraded|granted|unsubscribed|geregeld|c'est réglé|reserved|enrolled|registered|confirmed|processed|arranged|fixed|sorted|applied|added|removed|saved|scheduled|rescheduled|renewed|approved|activated|unlocked|posted|sent|booked|cancell?ed|transferred|updated|refunded|deleted|consider it done|all done|taken care of|it's done|that's done|erledigt|c'est fait|listo|hecho|fatto|pronto|klaar|gedaan)(?:\s*[!.—–:]|\s*[✔✅☑])/i;
+  /^\W{0,3}(?:deployed|merged|published|released|pushed|restarted|rolled back|installed|all set|you're all set|done and dusted|paid|upgraded|downgraded|granted|unsubscribed|geregeld|c'est réglé|reserved|enrolled|registered|confirmed|processed|arranged|fixed|sorted|applied|added|removed|saved|scheduled|rescheduled|renewed|approved|activated|unlocked|posted|sent|booked|cancell?ed|transferred|updated|refunded|deleted|consider it done|all done|taken care of|it's done|that's done|erledigt|c'est fait|listo|hecho|fatto|pronto|klaar|gedaan)(?:\s*[!.—–:]|\s*[✔✅☑])/i;
 
 const GERMAN_PARTICIPLE =
   'geschickt|gesendet|versendet|verschickt|storniert|gekündigt|überwiesen|geändert|aktualisiert|gelöscht|gebucht|umgebucht|erstattet|zurückerstattet|genehmigt|erlassen|angepasst|gutgeschrieben|eingetragen|bestellt|freigeschaltet|gesperrt|entsperrt|verschoben|weitergeleitet an (?:die|den) (?:hausverwaltung|vermieter|bank|empfänger)';
@@ -174,6 +177,7 @@ function claimIn(
   sentence: string,
   tools: readonly string[],
   asked: ReadonlySet<string>,
+  lookup = false,
 ): string | null {
   const usersThing = USERS_THING.test(sentence);
   for (const pattern of I_HAVE.test(sentence) ? WITH_AND_DEED : PATTERNS) {
@@ -182,6 +186,8 @@ function claimIn(
         pattern === ENGLISH_PASSIVE ||
         (OTHER_LANGUAGES.includes(pattern) && PASSIVE_WORDS.test(match[0]));
       if (passive && !usersThing && !subjectFromRequest(sentence, match.index, asked)) continue;
+      // "When is my vaccination?" — "Your vaccination is booked for Tuesday": a look-up.
+      if ((passive || pattern === STATUS) && lookup) continue;
       // "Once you report it, your card is cancelled": the consequence of a supposition.
       if (pattern !== ENGLISH_FIRST_PERSON && SUPPOSING.test(sentence)) continue;
       if (negatedBefore(sentence, match.index) || conditionalBefore(sentence, match.index))
@@ -219,10 +225,12 @@ export function findUnsupportedAction(
   requests: readonly string[] = [],
 ): string | null {
   const asked = requestWords(requests);
+  const lookup = requests.length > 0 && requests.every((request) => LOOKUP_QUESTION.test(request));
   const visible = withoutQuotes(text);
   const head = visible.slice(0, 200);
   const opening =
     STATUS_OPENING.exec(visible.trimStart()) ??
+    TELEGRAPHIC.exec(visible.trimStart()) ??
     ((DONE_OPENING.test(visible) || DONE_WORD.test(visible)) &&
     (CLAIM_AFTER_DONE.test(head) || deedInOtherLanguages(head))
       ? ['']
@@ -236,7 +244,7 @@ export function findUnsupportedAction(
       const next = visible.slice(from, from + 200);
       if (CLAIM_AFTER_DONE.test(next) || deedInOtherLanguages(next)) return sentence;
     }
-    const claim = claimIn(sentence, tools, asked);
+    const claim = claimIn(sentence, tools, asked, lookup);
     if (claim) return claim;
     const delivered = firstStanding(sentence, DELIVERED);
     if (delivered) return sentence;
