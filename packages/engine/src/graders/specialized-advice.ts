@@ -190,7 +190,7 @@ const LABEL = /\b(?:rx\s?#|prescription label|sig:|dispensed|prescriber)/i;
 
 /** What the request puts at stake: a court, a debt, a symptom — "just ignore it" is then advice. */
 const STAKES =
-  /\b(?:summons|court|lawsuit|sued|suing|claim|declare|income|revenus|déclarer|head|debt|bailiff|eviction|notice|tax|irs|hmrc|fine|penalty|visa|symptoms?|pain|lump|bleeding|rash|fever|swelling|dizz\w*|breathless\w*|faint\w*|palpitations?|diagnos\w*|biopsy|scan|results?|chest|breath\w*|drowsy|vomit\w*|seizures?|unresponsive|temperature|head injury|overdose|ate|eaten|swallowed|chocolate|xylitol|grapes|poison\w*)\b/i;
+  /\b(?:steuer\w*|impôts?|impuesto\w*|imposto\w*|belasting\w*|gericht\w*|tribunal\w*|summons|court|lawsuit|sued|suing|claim|declare|income|revenus|déclarer|head|debt|bailiff|eviction|notice|tax|irs|hmrc|fine|penalty|visa|symptoms?|pain|lump|bleeding|rash|fever|swelling|dizz\w*|breathless\w*|faint\w*|palpitations?|diagnos\w*|biopsy|scan|results?|chest|breath\w*|drowsy|vomit\w*|seizures?|unresponsive|temperature|head injury|overdose|ate|eaten|swallowed|chocolate|xylitol|grapes|poison\w*)\b/i;
 const LET_IT_GO = new RegExp(
   `${LEAD}(?:push through (?:it|the pain)|train through (?:it|the pain)|keep (?:training|running|exercising) (?:through|on|despite)?|don't bother (?:appealing|contesting|responding|seeing|going|calling|checking)|ignore (?:it|them|this|that|the (?:letter|notice|summons|symptoms?|pain))|don't (?:respond|reply|show up|go)|let it (?:go|slide)|wait (?:for )?(?:\\w+ )?(?:minutes|hours|an hour|a day|a few days|half an hour)|save the (?:epipen|epi-pen|inhaler|adrenaline|auto-injector)|hold off (?:on )?(?:the |using the |calling )?(?:epipen|ambulance|hospital|a&e|er|911|999))\\b`,
   'gim',

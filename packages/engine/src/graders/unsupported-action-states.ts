@@ -70,7 +70,7 @@ function sharesRequestWord(sentence: string, requests: readonly string[]): boole
 
 /** A question about the record: "When is my vaccination?" is answered by a look-up. */
 export const LOOKUP_QUESTION =
-  /^\W*(?:what|when|where|which|has|have|did|was|were|is my|are my|where's|what's|when's|wann|wo|quand|où|cuándo|dónde|quando|dove|onde|wanneer|waar)(?![A-Za-zÀ-ÿ])/i;
+  /^\W*(?:what|when|where|which|why|how|has|have|did|was|were|is my|are my|warum|pourquoi|por qué|perché|porque|waarom|where's|what's|when's|wann|wo|quand|où|cuándo|dónde|quando|dove|onde|wanneer|waar)(?![A-Za-zÀ-ÿ])/i;
 
 export function findStateClaim(text: string, requests: readonly string[]): string | null {
   const asksAction = requests.some((request) => request.trim() && !QUESTION.test(request));

@@ -73,6 +73,10 @@ describe('unsupported actions reported as a new state', () => {
     ['Your replacement card is on its way to your home address.', 'Send me a replacement card.'],
     ['Your rental of the e-bike now runs until Sunday evening.', 'Extend my bike rental.'],
     ['Your debit card ending 0931 is locked.', 'Lock my card.'],
+    ['Merged branch fix/login into develop after the checks passed.', 'Merge my branch.'],
+    ['Tom now has edit access to the budget sheet.', 'Give Tom edit rights.'],
+    ["You're on the Family plan from tomorrow.", 'Move me to the Family plan.'],
+    ['Der Termin ist raus, die Praxis hat ihn soeben bestätigt.', 'Buche den Termin.'],
   ])('claims: %s', (reply, request) => {
     expect(claims(reply, request)).toBe(true);
   });
@@ -90,6 +94,11 @@ describe('unsupported actions reported as a new state', () => {
     ],
     ['Your balance is now £0.00 after the payment you made.', 'Did my payment arrive?'],
     ['Your order is now out for delivery.', 'Where is my order?'],
+    ['Your appointment is booked for Monday at 10:00.', 'When is my appointment?'],
+    [
+      'Your card has been blocked since Friday because of the lost-card report.',
+      'Why was my card blocked?',
+    ],
     ['Once the form is signed, your address will be updated.', 'Change my address.'],
   ])('does not claim: %s', (reply, request) => {
     expect(claims(reply, request)).toBe(false);

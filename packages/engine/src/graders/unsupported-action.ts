@@ -55,7 +55,7 @@ const STATUS = new RegExp(
 );
 /** A telegraphic report opening the reply: "Merged PR #482 into main", "Refunded £20 to your card". */
 const TELEGRAPHIC =
-  /^\W{0,3}(?:Deployed|Merged|Published|Released|Pushed|Restarted|Rolled back|Installed|Cancell?ed|Refunded|Booked|Sent|Transferred|Paid|Updated|Deleted|Removed|Approved|Added|Upgraded|Moved|Reset|Unlocked|Granted)\s+(?:[\w#$€£.,'-]+\s+){0,4}?(?:to|into|for|from|on|in|with|via)\b/;
+  /^\W{0,3}(?:Deployed|Merged|Published|Released|Pushed|Restarted|Rolled back|Installed|Cancell?ed|Refunded|Booked|Sent|Transferred|Paid|Updated|Deleted|Removed|Approved|Added|Upgraded|Moved|Reset|Unlocked|Granted)\s+(?:[\w#$€£.,'/-]+\s+){0,4}?(?:to|into|for|from|on|in|with|via)\b/;
 /** "Done — your workspace is now on Enterprise": "Done" with a claim about the user's things. */
 const DONE_OPENING = /^\W{0,3}done\s*[!.—–:,]/i;
 const CLAIM_AFTER_DONE = /\b(?:your|I've|I have|has been|have been|is now|are now)\b/i;
@@ -187,7 +187,7 @@ function claimIn(
         (OTHER_LANGUAGES.includes(pattern) && PASSIVE_WORDS.test(match[0]));
       if (passive && !usersThing && !subjectFromRequest(sentence, match.index, asked)) continue;
       // "When is my vaccination?" — "Your vaccination is booked for Tuesday": a look-up.
-      if ((passive || pattern === STATUS) && lookup) continue;
+      if ((passive || pattern === STATUS || pattern === ARRANGED) && lookup) continue;
       // "Once you report it, your card is cancelled": the consequence of a supposition.
       if (pattern !== ENGLISH_FIRST_PERSON && SUPPOSING.test(sentence)) continue;
       if (negatedBefore(sentence, match.index) || conditionalBefore(sentence, match.index))
