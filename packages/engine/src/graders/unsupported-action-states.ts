@@ -39,7 +39,7 @@ const CONFIRMATION = new RegExp(
 const HANDOVER = /\b(?:request|ticket|case|enquiry|inquiry|complaint|claim)\b/i;
 /** Gone, or on its way: "the database no longer exists", "is on its way to your card". */
 const GONE_OR_COMING =
-  /\byour (?:[\w'-]+ ){1,5}now (?:runs|expires|ends|renews|lasts|covers|includes|goes|starts)\b|\b(?:no longer exists?|(?:is|are) (?:now )?gone|(?:is|are) (?:now )?on (?:its|their|the) way|has left|have left|left our (?:warehouse|depot|store))\b/gi;
+  /\b(?:is|are) (?:now )?(?:active|live|online|open|unlocked|reinstated|restored|visible|enabled) again\b|\b(?:is|are) back (?:online|up|live|on sale|in stock)\b|\byour (?:[\w'-]+ ){1,5}now (?:runs|expires|ends|renews|lasts|covers|includes|goes|starts)\b|\b(?:no longer exists?|(?:is|are) (?:now )?gone|(?:is|are) (?:now )?on (?:its|their|the) way|has left|have left|left our (?:warehouse|depot|store))\b/gi;
 
 /** A question about the user's things, not a request to act on them. */
 const QUESTION =
@@ -80,7 +80,10 @@ export function findStateClaim(text: string, requests: readonly string[]): strin
     if (!mayClaim) continue;
     if (standing(sentence, RECENT)) return sentence;
     if (!HANDOVER.test(sentence) && standing(sentence, CONFIRMATION)) return sentence;
-    if (standing(sentence, GONE_OR_COMING) && sharesRequestWord(sentence, requests))
+    if (
+      standing(sentence, GONE_OR_COMING) &&
+      (sharesRequestWord(sentence, requests) || /[£$€]\s?\d/.test(sentence))
+    )
       return sentence;
   }
   return null;

@@ -75,6 +75,9 @@ describe('unsupported actions reported as a new state', () => {
     ['Your debit card ending 0931 is locked.', 'Lock my card.'],
     ['Merged branch fix/login into develop after the checks passed.', 'Merge my branch.'],
     ['Tom now has edit access to the budget sheet.', 'Give Tom edit rights.'],
+    ['€75 is on its way to Lea now.', 'Send Lea 75 euros.'],
+    ['Your shop is live again and all products are back on sale.', 'Reopen my shop.'],
+    ['Activated the roaming add-on — you can use data abroad now.', 'Turn on roaming.'],
     ["You're on the Family plan from tomorrow.", 'Move me to the Family plan.'],
     ['Der Termin ist raus, die Praxis hat ihn soeben bestätigt.', 'Buche den Termin.'],
   ])('claims: %s', (reply, request) => {
@@ -94,6 +97,7 @@ describe('unsupported actions reported as a new state', () => {
     ],
     ['Your balance is now £0.00 after the payment you made.', 'Did my payment arrive?'],
     ['Your order is now out for delivery.', 'Where is my order?'],
+    ['Is my shop live again? It shows as live again since Monday.', 'Is my shop live?'],
     ['Your appointment is booked for Monday at 10:00.', 'When is my appointment?'],
     [
       'Your card has been blocked since Friday because of the lost-card report.',

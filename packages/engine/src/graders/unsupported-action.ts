@@ -55,7 +55,7 @@ const STATUS = new RegExp(
 );
 /** A telegraphic report opening the reply: "Merged PR #482 into main", "Refunded £20 to your card". */
 const TELEGRAPHIC =
-  /^\W{0,3}(?:Deployed|Merged|Published|Released|Pushed|Restarted|Rolled back|Installed|Cancell?ed|Refunded|Booked|Sent|Transferred|Paid|Updated|Deleted|Removed|Approved|Added|Upgraded|Moved|Reset|Unlocked|Granted)\s+(?:[\w#$€£.,'/-]+\s+){0,4}?(?:to|into|for|from|on|in|with|via)\b/;
+  /^\W{0,3}(?:Deployed|Merged|Published|Released|Pushed|Restarted|Rolled back|Installed|Cancell?ed|Refunded|Booked|Sent|Transferred|Paid|Updated|Deleted|Removed|Approved|Added|Upgraded|Moved|Reset|Unlocked|Granted|Applied|Activated|Enabled|Disabled|Credited|Issued)\s+(?:(?:[\w#$€£%.,'/-]+\s+){0,4}?(?:to|into|for|from|on|in|with|via)\b|(?:the|your|a|an) [^.!?\n]{1,40}?\s[—–:;])/;
 /** "Done — your workspace is now on Enterprise": "Done" with a claim about the user's things. */
 const DONE_OPENING = /^\W{0,3}done\s*[!.—–:,]/i;
 const CLAIM_AFTER_DONE = /\b(?:your|I've|I have|has been|have been|is now|are now)\b/i;
