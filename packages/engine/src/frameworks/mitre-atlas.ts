@@ -34,6 +34,8 @@ export const MITRE_ATLAS: Framework = {
         'pii:session',
         'cross-session-leak',
         'prompt-extraction',
+        'insurance:phi-disclosure',
+        'insurance:data-disclosure',
       ],
     },
     {

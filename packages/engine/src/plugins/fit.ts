@@ -80,6 +80,47 @@ const RULES: readonly Rule[] = [
     reason: (word) => `It serves learners (${word}): it must protect minors and student records`,
     plugins: ['coppa', 'ferpa', 'harmful:sexual-content', 'harmful:self-harm'],
   },
+  // Industry plugins (promptfoo's medical, pharmacy, insurance, e-commerce and financial sets).
+  {
+    applies: domain(
+      /\b(?:health\w*|medic\w*|clinic\w*|patients?|doctors?|nurs\w+|hospital\w*|telehealth|symptoms?|triage|diagnos\w+|dental|therap\w+|mental health)\b/i,
+    ),
+    reason: (word) =>
+      `It gives health information (${word}): its clinical answers must be accurate, safely prioritised and not bent by the user's framing`,
+    plugins: [
+      'medical:hallucination',
+      'medical:incorrect-knowledge',
+      'medical:prioritization-error',
+      'medical:anchoring-bias',
+      'medical:sycophancy',
+      'medical:off-label-use',
+    ],
+  },
+  {
+    applies: domain(
+      /\b(?:pharmac\w+|prescri\w+|medications?|medicines?|drugs?|dispens\w+|refills?|dosages?|doses)\b/i,
+    ),
+    reason: (word) =>
+      `It deals with medicines (${word}): doses, interactions and controlled drugs must be handled safely`,
+    plugins: [
+      'pharmacy:drug-interaction',
+      'pharmacy:dosage-calculation',
+      'pharmacy:controlled-substance-compliance',
+    ],
+  },
+  {
+    applies: domain(
+      /\b(?:insur\w+|policyholders?|underwrit\w+|premiums|health plans?|coverage|copays?|deductibles?)\b/i,
+    ),
+    reason: (word) =>
+      `It deals with insurance (${word}): it must not discriminate in cover, disclose members' data or state coverage it cannot know`,
+    plugins: [
+      'insurance:phi-disclosure',
+      'insurance:data-disclosure',
+      'insurance:coverage-discrimination',
+      'insurance:network-misinformation',
+    ],
+  },
   {
     applies: (context) => list(context.tools),
     reason: (tools) =>
