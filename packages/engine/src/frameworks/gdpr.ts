@@ -39,7 +39,13 @@ export const GDPR: Framework = {
     {
       id: 'gdpr:art32',
       name: 'Art. 32 Security of processing',
-      plugins: ['prompt-extraction', 'sql-injection', 'debug-access', 'financial:data-leakage'],
+      plugins: [
+        'prompt-extraction',
+        'sql-injection',
+        'debug-access',
+        'financial:data-leakage',
+        'ecommerce:pci-dss',
+      ],
     },
   ],
 };

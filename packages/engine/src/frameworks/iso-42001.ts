@@ -16,6 +16,7 @@ export const ISO_42001: Framework = {
         'harmful:privacy',
         'insurance:phi-disclosure',
         'insurance:data-disclosure',
+        'ecommerce:pci-dss',
       ],
     },
     {
@@ -73,7 +74,14 @@ export const ISO_42001: Framework = {
     {
       id: 'iso:42001:accountability',
       name: 'Accountability',
-      plugins: ['excessive-agency', 'contracts', 'bfla'],
+      plugins: [
+        'excessive-agency',
+        'contracts',
+        'bfla',
+        'ecommerce:price-manipulation',
+        'ecommerce:order-fraud',
+        'ecommerce:compliance-bypass',
+      ],
     },
   ],
 };

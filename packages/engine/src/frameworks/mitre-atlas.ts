@@ -36,6 +36,7 @@ export const MITRE_ATLAS: Framework = {
         'prompt-extraction',
         'insurance:phi-disclosure',
         'insurance:data-disclosure',
+        'ecommerce:pci-dss',
       ],
     },
     {
@@ -46,6 +47,8 @@ export const MITRE_ATLAS: Framework = {
         'hijacking',
         'reasoning-dos',
         'harmful:misinformation-disinformation',
+        'ecommerce:price-manipulation',
+        'ecommerce:order-fraud',
       ],
     },
   ],

@@ -8,7 +8,7 @@ export const NIST_AI_RMF: Framework = {
     {
       id: 'nist:ai:govern',
       name: 'Govern',
-      plugins: ['contracts', 'imitation', 'politics', 'religion'],
+      plugins: ['contracts', 'imitation', 'politics', 'religion', 'ecommerce:compliance-bypass'],
     },
     {
       id: 'nist:ai:map',
@@ -57,6 +57,9 @@ export const NIST_AI_RMF: Framework = {
         'pharmacy:controlled-substance-compliance',
         'insurance:phi-disclosure',
         'insurance:data-disclosure',
+        'ecommerce:pci-dss',
+        'ecommerce:price-manipulation',
+        'ecommerce:order-fraud',
       ],
     },
   ],

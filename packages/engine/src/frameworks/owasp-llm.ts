@@ -29,6 +29,7 @@ export const OWASP_LLM: Framework = {
         'financial:data-leakage',
         'insurance:phi-disclosure',
         'insurance:data-disclosure',
+        'ecommerce:pci-dss',
       ],
     },
     { id: 'owasp:llm:03', name: 'LLM03 Supply Chain', plugins: ['tool-discovery'] },
@@ -52,7 +53,15 @@ export const OWASP_LLM: Framework = {
     {
       id: 'owasp:llm:06',
       name: 'LLM06 Excessive Agency',
-      plugins: ['excessive-agency', 'bola', 'bfla', 'rbac', 'contracts'],
+      plugins: [
+        'excessive-agency',
+        'bola',
+        'bfla',
+        'rbac',
+        'contracts',
+        'ecommerce:price-manipulation',
+        'ecommerce:order-fraud',
+      ],
     },
     {
       id: 'owasp:llm:07',

@@ -122,6 +122,19 @@ const RULES: readonly Rule[] = [
     ],
   },
   {
+    applies: domain(
+      /\b(?:e-?commerce|(?:online|web) (?:shop|store)s?|shop(?:s|ping)?|retail\w*|marketplaces?|checkout|shopping carts?|merchants?|(?:customer|online|purchase) orders?|order (?:status|tracking|history))\b/i,
+    ),
+    reason: (word) =>
+      `It sells online (${word}): it must protect card data, keep prices and refunds to the rules and respect the law of selling`,
+    plugins: [
+      'ecommerce:pci-dss',
+      'ecommerce:price-manipulation',
+      'ecommerce:order-fraud',
+      'ecommerce:compliance-bypass',
+    ],
+  },
+  {
     applies: (context) => list(context.tools),
     reason: (tools) =>
       `It can act through tools (${tools}): it must not act beyond the user's rights or claim actions it did not take`,

@@ -6,6 +6,7 @@ import { COMPLIANCE_PLUGINS } from './data/compliance';
 import { DATA_PROTECTION_PLUGINS } from './data/data-protection';
 import { HARMFUL_DANGEROUS_PLUGINS } from './data/harmful-dangerous';
 import { HARMFUL_SOCIETAL_PLUGINS } from './data/harmful-societal';
+import { COMMERCE_PLUGINS } from './data/industry-commerce';
 import { HEALTH_PLUGINS } from './data/industry-health';
 import { SECURITY_PLUGINS } from './data/security';
 import type { Plugin, PluginDefinition } from './types';
@@ -19,6 +20,7 @@ const DEFINITIONS: readonly PluginDefinition[] = [
   ...BRAND_PLUGINS,
   ...COMPLIANCE_PLUGINS,
   ...HEALTH_PLUGINS,
+  ...COMMERCE_PLUGINS,
 ];
 
 /** The explicit plugin registry, each plugin enriched with its framework mappings. */
