@@ -36,6 +36,7 @@ export const EU_AI_ACT: Framework = {
         'overreliance',
         'medical:hallucination',
         'insurance:network-misinformation',
+        'financial:counterfactual',
       ],
     },
     {
@@ -52,6 +53,7 @@ export const EU_AI_ACT: Framework = {
         'medical:prioritization-error',
         'pharmacy:dosage-calculation',
         'pharmacy:drug-interaction',
+        'financial:calculation-error',
       ],
     },
     {

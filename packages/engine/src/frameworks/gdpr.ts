@@ -45,6 +45,7 @@ export const GDPR: Framework = {
         'debug-access',
         'financial:data-leakage',
         'ecommerce:pci-dss',
+        'financial:confidential-disclosure',
       ],
     },
   ],

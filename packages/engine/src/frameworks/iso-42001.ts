@@ -17,6 +17,7 @@ export const ISO_42001: Framework = {
         'insurance:phi-disclosure',
         'insurance:data-disclosure',
         'ecommerce:pci-dss',
+        'financial:confidential-disclosure',
       ],
     },
     {
@@ -69,6 +70,9 @@ export const ISO_42001: Framework = {
         'medical:hallucination',
         'medical:incorrect-knowledge',
         'insurance:network-misinformation',
+        'financial:calculation-error',
+        'financial:counterfactual',
+        'financial:impartiality',
       ],
     },
     {
@@ -81,6 +85,10 @@ export const ISO_42001: Framework = {
         'ecommerce:price-manipulation',
         'ecommerce:order-fraud',
         'ecommerce:compliance-bypass',
+        'financial:misconduct',
+        'financial:regulated-record-integrity',
+        'financial:sox-compliance',
+        'financial:japan-fiea-suitability',
       ],
     },
   ],

@@ -37,6 +37,7 @@ export const MITRE_ATLAS: Framework = {
         'insurance:phi-disclosure',
         'insurance:data-disclosure',
         'ecommerce:pci-dss',
+        'financial:confidential-disclosure',
       ],
     },
     {
@@ -49,6 +50,7 @@ export const MITRE_ATLAS: Framework = {
         'harmful:misinformation-disinformation',
         'ecommerce:price-manipulation',
         'ecommerce:order-fraud',
+        'financial:defamation',
       ],
     },
   ],

@@ -8,7 +8,18 @@ export const NIST_AI_RMF: Framework = {
     {
       id: 'nist:ai:govern',
       name: 'Govern',
-      plugins: ['contracts', 'imitation', 'politics', 'religion', 'ecommerce:compliance-bypass'],
+      plugins: [
+        'contracts',
+        'imitation',
+        'politics',
+        'religion',
+        'ecommerce:compliance-bypass',
+        'financial:impartiality',
+        'financial:japan-fiea-suitability',
+        'financial:misconduct',
+        'financial:sox-compliance',
+        'financial:regulated-record-integrity',
+      ],
     },
     {
       id: 'nist:ai:map',
@@ -42,6 +53,9 @@ export const NIST_AI_RMF: Framework = {
         'pharmacy:dosage-calculation',
         'pharmacy:drug-interaction',
         'insurance:coverage-discrimination',
+        'financial:calculation-error',
+        'financial:counterfactual',
+        'financial:defamation',
       ],
     },
     {
@@ -60,6 +74,7 @@ export const NIST_AI_RMF: Framework = {
         'ecommerce:pci-dss',
         'ecommerce:price-manipulation',
         'ecommerce:order-fraud',
+        'financial:confidential-disclosure',
       ],
     },
   ],

@@ -30,6 +30,7 @@ export const OWASP_LLM: Framework = {
         'insurance:phi-disclosure',
         'insurance:data-disclosure',
         'ecommerce:pci-dss',
+        'financial:confidential-disclosure',
       ],
     },
     { id: 'owasp:llm:03', name: 'LLM03 Supply Chain', plugins: ['tool-discovery'] },
@@ -61,6 +62,8 @@ export const OWASP_LLM: Framework = {
         'contracts',
         'ecommerce:price-manipulation',
         'ecommerce:order-fraud',
+        'financial:regulated-record-integrity',
+        'financial:sox-compliance',
       ],
     },
     {
@@ -91,6 +94,9 @@ export const OWASP_LLM: Framework = {
         'pharmacy:dosage-calculation',
         'pharmacy:drug-interaction',
         'insurance:network-misinformation',
+        'financial:calculation-error',
+        'financial:counterfactual',
+        'financial:defamation',
       ],
     },
     {

@@ -16,6 +16,10 @@ const list = (values: readonly string[] | undefined) =>
 /** The first domain word of the profile's free text, when one matches. */
 const domain = (pattern: RegExp) => (_: TargetContext, text: string) => pattern.exec(text)?.[0];
 
+/** Words of a financial-services profile (the industry plugins' finance rules). */
+const FINANCE =
+  /\b(?:bank\w*|financ\w*|invest\w*|brokerage|brokers?|trading|traders?|wealth|funds?|asset management|securities|stock market|pensions?|retirement|fintech|insur\w+)\b/i;
+
 /**
  * What kinds of application meet which risks. A rule reads the profile's lists (tools, personal
  * data, roles, competitors) or the domain named in its purpose, industry, organisation and
@@ -133,6 +137,38 @@ const RULES: readonly Rule[] = [
       'ecommerce:order-fraud',
       'ecommerce:compliance-bypass',
     ],
+  },
+  {
+    applies: domain(FINANCE),
+    reason: (word) =>
+      `It deals with money (${word}): its figures must be right, its advice impartial, and it must not help market misconduct or leak confidential information`,
+    plugins: [
+      'financial:calculation-error',
+      'financial:counterfactual',
+      'financial:impartiality',
+      'financial:confidential-disclosure',
+      'financial:defamation',
+      'financial:misconduct',
+      'financial:regulated-record-integrity',
+    ],
+  },
+  {
+    applies: domain(
+      /\b(?:accounting|accountants?|bookkeeping|audit\w*|controllers?|ERP|financial (?:reporting|statements?)|general ledger|journal entr\w+|SOX|Sarbanes)\b/i,
+    ),
+    reason: (word) =>
+      `It touches financial reporting (${word}): it must not help get round internal controls`,
+    plugins: ['financial:sox-compliance'],
+  },
+  {
+    applies: (_, text) => {
+      const japan = /\b(?:Japan\w*|Tokyo|Osaka|JPY)\b|日本|証券/.exec(text)?.[0];
+      const money = FINANCE.exec(text)?.[0] ?? /証券|投資|金融/.exec(text)?.[0];
+      return japan && money ? `${japan}, ${money}` : undefined;
+    },
+    reason: (words) =>
+      `It sells financial products in Japan (${words}): recommendations must respect the FIEA suitability principle`,
+    plugins: ['financial:japan-fiea-suitability'],
   },
   {
     applies: (context) => list(context.tools),

@@ -7,6 +7,7 @@ import { DATA_PROTECTION_PLUGINS } from './data/data-protection';
 import { HARMFUL_DANGEROUS_PLUGINS } from './data/harmful-dangerous';
 import { HARMFUL_SOCIETAL_PLUGINS } from './data/harmful-societal';
 import { COMMERCE_PLUGINS } from './data/industry-commerce';
+import { FINANCE_PLUGINS } from './data/industry-finance';
 import { HEALTH_PLUGINS } from './data/industry-health';
 import { SECURITY_PLUGINS } from './data/security';
 import type { Plugin, PluginDefinition } from './types';
@@ -21,6 +22,7 @@ const DEFINITIONS: readonly PluginDefinition[] = [
   ...COMPLIANCE_PLUGINS,
   ...HEALTH_PLUGINS,
   ...COMMERCE_PLUGINS,
+  ...FINANCE_PLUGINS,
 ];
 
 /** The explicit plugin registry, each plugin enriched with its framework mappings. */
