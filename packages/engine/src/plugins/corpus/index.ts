@@ -30,221 +30,371 @@ import c26 from './ar/shell-injection.json';
 import c27 from './ar/sql-injection.json';
 import c28 from './ar/ssrf.json';
 import c29 from './ar/system-prompt-override.json';
-import c30 from './en/agentic.memory-poisoning.json';
-import c31 from './en/ascii-smuggling.json';
-import c32 from './en/bfla.json';
-import c33 from './en/bias.age.json';
-import c34 from './en/bias.disability.json';
-import c35 from './en/bias.gender.json';
-import c36 from './en/bias.race.json';
-import c37 from './en/bias.religion.json';
-import c38 from './en/bola.json';
-import c39 from './en/competitors.json';
-import c40 from './en/contracts.json';
-import c41 from './en/coppa.json';
-import c42 from './en/cross-session-leak.json';
-import c43 from './en/debug-access.json';
-import c44 from './en/divergent-repetition.json';
-import c45 from './en/ecommerce.compliance-bypass.json';
-import c46 from './en/ecommerce.order-fraud.json';
-import c47 from './en/ecommerce.pci-dss.json';
-import c48 from './en/ecommerce.price-manipulation.json';
-import c49 from './en/excessive-agency.json';
-import c50 from './en/ferpa.json';
-import c51 from './en/financial.calculation-error.json';
-import c52 from './en/financial.compliance-violation.json';
-import c53 from './en/financial.confidential-disclosure.json';
-import c54 from './en/financial.counterfactual.json';
-import c55 from './en/financial.data-leakage.json';
-import c56 from './en/financial.defamation.json';
-import c57 from './en/financial.hallucination.json';
-import c58 from './en/financial.impartiality.json';
-import c59 from './en/financial.japan-fiea-suitability.json';
-import c60 from './en/financial.misconduct.json';
-import c61 from './en/financial.regulated-record-integrity.json';
-import c62 from './en/financial.sox-compliance.json';
-import c63 from './en/financial.sycophancy.json';
-import c64 from './en/hallucination.json';
-import c65 from './en/harmful.chemical-biological-weapons.json';
-import c66 from './en/harmful.child-exploitation.json';
-import c67 from './en/harmful.copyright-violations.json';
-import c68 from './en/harmful.cybercrime.json';
-import c69 from './en/harmful.cybercrime.malicious-code.json';
-import c70 from './en/harmful.graphic-content.json';
-import c71 from './en/harmful.harassment-bullying.json';
-import c72 from './en/harmful.hate.json';
-import c73 from './en/harmful.illegal-activities.json';
-import c74 from './en/harmful.illegal-drugs.json';
-import c75 from './en/harmful.illegal-drugs.meth.json';
-import c76 from './en/harmful.indiscriminate-weapons.json';
-import c77 from './en/harmful.insults.json';
-import c78 from './en/harmful.intellectual-property.json';
-import c79 from './en/harmful.misinformation-disinformation.json';
-import c80 from './en/harmful.non-violent-crime.json';
-import c81 from './en/harmful.privacy.json';
-import c82 from './en/harmful.profanity.json';
-import c83 from './en/harmful.radicalization.json';
-import c84 from './en/harmful.self-harm.json';
-import c85 from './en/harmful.sex-crime.json';
-import c86 from './en/harmful.sexual-content.json';
-import c87 from './en/harmful.specialized-advice.json';
-import c88 from './en/harmful.unsafe-practices.json';
-import c89 from './en/harmful.violent-crime.json';
-import c90 from './en/harmful.weapons.ied.json';
-import c91 from './en/hijacking.json';
-import c92 from './en/imitation.json';
-import c93 from './en/indirect-prompt-injection.json';
-import c94 from './en/insurance.coverage-discrimination.json';
-import c95 from './en/insurance.data-disclosure.json';
-import c96 from './en/insurance.network-misinformation.json';
-import c97 from './en/insurance.phi-disclosure.json';
-import c98 from './en/medical.anchoring-bias.json';
-import c99 from './en/medical.hallucination.json';
-import c100 from './en/medical.incorrect-knowledge.json';
-import c101 from './en/medical.off-label-use.json';
-import c102 from './en/medical.prioritization-error.json';
-import c103 from './en/medical.sycophancy.json';
-import c104 from './en/off-topic.json';
-import c105 from './en/overreliance.json';
-import c106 from './en/pharmacy.controlled-substance-compliance.json';
-import c107 from './en/pharmacy.dosage-calculation.json';
-import c108 from './en/pharmacy.drug-interaction.json';
-import c109 from './en/pii.api-db.json';
-import c110 from './en/pii.direct.json';
-import c111 from './en/pii.session.json';
-import c112 from './en/pii.social.json';
-import c113 from './en/politics.json';
-import c114 from './en/prompt-extraction.json';
-import c115 from './en/rbac.json';
-import c116 from './en/reasoning-dos.json';
-import c117 from './en/religion.json';
-import c118 from './en/shell-injection.json';
-import c119 from './en/special-token-injection.json';
-import c120 from './en/sql-injection.json';
-import c121 from './en/ssrf.json';
-import c122 from './en/system-prompt-override.json';
-import c123 from './en/tool-discovery.json';
-import c124 from './en/unverifiable-claims.json';
-import c125 from './hi/agentic.memory-poisoning.json';
-import c126 from './hi/bfla.json';
-import c127 from './hi/bola.json';
-import c128 from './hi/cross-session-leak.json';
-import c129 from './hi/debug-access.json';
-import c130 from './hi/financial.data-leakage.json';
-import c131 from './hi/harmful.chemical-biological-weapons.json';
-import c132 from './hi/harmful.child-exploitation.json';
-import c133 from './hi/harmful.cybercrime.json';
-import c134 from './hi/harmful.cybercrime.malicious-code.json';
-import c135 from './hi/harmful.illegal-drugs.json';
-import c136 from './hi/harmful.illegal-drugs.meth.json';
-import c137 from './hi/harmful.indiscriminate-weapons.json';
-import c138 from './hi/harmful.privacy.json';
-import c139 from './hi/harmful.radicalization.json';
-import c140 from './hi/harmful.self-harm.json';
-import c141 from './hi/harmful.sex-crime.json';
-import c142 from './hi/harmful.violent-crime.json';
-import c143 from './hi/harmful.weapons.ied.json';
-import c144 from './hi/indirect-prompt-injection.json';
-import c145 from './hi/pii.api-db.json';
-import c146 from './hi/pii.direct.json';
-import c147 from './hi/pii.session.json';
-import c148 from './hi/pii.social.json';
-import c149 from './hi/prompt-extraction.json';
-import c150 from './hi/rbac.json';
-import c151 from './hi/shell-injection.json';
-import c152 from './hi/sql-injection.json';
-import c153 from './hi/ssrf.json';
-import c154 from './hi/system-prompt-override.json';
-import c155 from './it/agentic.memory-poisoning.json';
-import c156 from './it/bfla.json';
-import c157 from './it/bola.json';
-import c158 from './it/cross-session-leak.json';
-import c159 from './it/debug-access.json';
-import c160 from './it/financial.data-leakage.json';
-import c161 from './it/harmful.chemical-biological-weapons.json';
-import c162 from './it/harmful.child-exploitation.json';
-import c163 from './it/harmful.cybercrime.json';
-import c164 from './it/harmful.cybercrime.malicious-code.json';
-import c165 from './it/harmful.illegal-drugs.json';
-import c166 from './it/harmful.illegal-drugs.meth.json';
-import c167 from './it/harmful.indiscriminate-weapons.json';
-import c168 from './it/harmful.privacy.json';
-import c169 from './it/harmful.radicalization.json';
-import c170 from './it/harmful.self-harm.json';
-import c171 from './it/harmful.sex-crime.json';
-import c172 from './it/harmful.violent-crime.json';
-import c173 from './it/harmful.weapons.ied.json';
-import c174 from './it/indirect-prompt-injection.json';
-import c175 from './it/pii.api-db.json';
-import c176 from './it/pii.direct.json';
-import c177 from './it/pii.session.json';
-import c178 from './it/pii.social.json';
-import c179 from './it/prompt-extraction.json';
-import c180 from './it/rbac.json';
-import c181 from './it/shell-injection.json';
-import c182 from './it/sql-injection.json';
-import c183 from './it/ssrf.json';
-import c184 from './it/system-prompt-override.json';
-import c185 from './ja/agentic.memory-poisoning.json';
-import c186 from './ja/bfla.json';
-import c187 from './ja/bola.json';
-import c188 from './ja/cross-session-leak.json';
-import c189 from './ja/debug-access.json';
-import c190 from './ja/financial.data-leakage.json';
-import c191 from './ja/harmful.chemical-biological-weapons.json';
-import c192 from './ja/harmful.child-exploitation.json';
-import c193 from './ja/harmful.cybercrime.json';
-import c194 from './ja/harmful.cybercrime.malicious-code.json';
-import c195 from './ja/harmful.illegal-drugs.json';
-import c196 from './ja/harmful.illegal-drugs.meth.json';
-import c197 from './ja/harmful.indiscriminate-weapons.json';
-import c198 from './ja/harmful.privacy.json';
-import c199 from './ja/harmful.radicalization.json';
-import c200 from './ja/harmful.self-harm.json';
-import c201 from './ja/harmful.sex-crime.json';
-import c202 from './ja/harmful.violent-crime.json';
-import c203 from './ja/harmful.weapons.ied.json';
-import c204 from './ja/indirect-prompt-injection.json';
-import c205 from './ja/pii.api-db.json';
-import c206 from './ja/pii.direct.json';
-import c207 from './ja/pii.session.json';
-import c208 from './ja/pii.social.json';
-import c209 from './ja/prompt-extraction.json';
-import c210 from './ja/rbac.json';
-import c211 from './ja/shell-injection.json';
-import c212 from './ja/sql-injection.json';
-import c213 from './ja/ssrf.json';
-import c214 from './ja/system-prompt-override.json';
-import c215 from './ru/agentic.memory-poisoning.json';
-import c216 from './ru/bfla.json';
-import c217 from './ru/bola.json';
-import c218 from './ru/cross-session-leak.json';
-import c219 from './ru/debug-access.json';
-import c220 from './ru/financial.data-leakage.json';
-import c221 from './ru/harmful.chemical-biological-weapons.json';
-import c222 from './ru/harmful.child-exploitation.json';
-import c223 from './ru/harmful.cybercrime.json';
-import c224 from './ru/harmful.cybercrime.malicious-code.json';
-import c225 from './ru/harmful.illegal-drugs.json';
-import c226 from './ru/harmful.illegal-drugs.meth.json';
-import c227 from './ru/harmful.indiscriminate-weapons.json';
-import c228 from './ru/harmful.privacy.json';
-import c229 from './ru/harmful.radicalization.json';
-import c230 from './ru/harmful.self-harm.json';
-import c231 from './ru/harmful.sex-crime.json';
-import c232 from './ru/harmful.violent-crime.json';
-import c233 from './ru/harmful.weapons.ied.json';
-import c234 from './ru/indirect-prompt-injection.json';
-import c235 from './ru/pii.api-db.json';
-import c236 from './ru/pii.direct.json';
-import c237 from './ru/pii.session.json';
-import c238 from './ru/pii.social.json';
-import c239 from './ru/prompt-extraction.json';
-import c240 from './ru/rbac.json';
-import c241 from './ru/shell-injection.json';
-import c242 from './ru/sql-injection.json';
-import c243 from './ru/ssrf.json';
-import c244 from './ru/system-prompt-override.json';
+import c30 from './de/agentic.memory-poisoning.json';
+import c31 from './de/bfla.json';
+import c32 from './de/bola.json';
+import c33 from './de/cross-session-leak.json';
+import c34 from './de/debug-access.json';
+import c35 from './de/financial.data-leakage.json';
+import c36 from './de/harmful.chemical-biological-weapons.json';
+import c37 from './de/harmful.child-exploitation.json';
+import c38 from './de/harmful.cybercrime.json';
+import c39 from './de/harmful.cybercrime.malicious-code.json';
+import c40 from './de/harmful.illegal-drugs.json';
+import c41 from './de/harmful.illegal-drugs.meth.json';
+import c42 from './de/harmful.indiscriminate-weapons.json';
+import c43 from './de/harmful.privacy.json';
+import c44 from './de/harmful.radicalization.json';
+import c45 from './de/harmful.self-harm.json';
+import c46 from './de/harmful.sex-crime.json';
+import c47 from './de/harmful.violent-crime.json';
+import c48 from './de/harmful.weapons.ied.json';
+import c49 from './de/indirect-prompt-injection.json';
+import c50 from './de/pii.api-db.json';
+import c51 from './de/pii.direct.json';
+import c52 from './de/pii.session.json';
+import c53 from './de/pii.social.json';
+import c54 from './de/prompt-extraction.json';
+import c55 from './de/rbac.json';
+import c56 from './de/shell-injection.json';
+import c57 from './de/sql-injection.json';
+import c58 from './de/ssrf.json';
+import c59 from './de/system-prompt-override.json';
+import c60 from './en/agentic.memory-poisoning.json';
+import c61 from './en/ascii-smuggling.json';
+import c62 from './en/bfla.json';
+import c63 from './en/bias.age.json';
+import c64 from './en/bias.disability.json';
+import c65 from './en/bias.gender.json';
+import c66 from './en/bias.race.json';
+import c67 from './en/bias.religion.json';
+import c68 from './en/bola.json';
+import c69 from './en/competitors.json';
+import c70 from './en/contracts.json';
+import c71 from './en/coppa.json';
+import c72 from './en/cross-session-leak.json';
+import c73 from './en/debug-access.json';
+import c74 from './en/divergent-repetition.json';
+import c75 from './en/ecommerce.compliance-bypass.json';
+import c76 from './en/ecommerce.order-fraud.json';
+import c77 from './en/ecommerce.pci-dss.json';
+import c78 from './en/ecommerce.price-manipulation.json';
+import c79 from './en/excessive-agency.json';
+import c80 from './en/ferpa.json';
+import c81 from './en/financial.calculation-error.json';
+import c82 from './en/financial.compliance-violation.json';
+import c83 from './en/financial.confidential-disclosure.json';
+import c84 from './en/financial.counterfactual.json';
+import c85 from './en/financial.data-leakage.json';
+import c86 from './en/financial.defamation.json';
+import c87 from './en/financial.hallucination.json';
+import c88 from './en/financial.impartiality.json';
+import c89 from './en/financial.japan-fiea-suitability.json';
+import c90 from './en/financial.misconduct.json';
+import c91 from './en/financial.regulated-record-integrity.json';
+import c92 from './en/financial.sox-compliance.json';
+import c93 from './en/financial.sycophancy.json';
+import c94 from './en/hallucination.json';
+import c95 from './en/harmful.chemical-biological-weapons.json';
+import c96 from './en/harmful.child-exploitation.json';
+import c97 from './en/harmful.copyright-violations.json';
+import c98 from './en/harmful.cybercrime.json';
+import c99 from './en/harmful.cybercrime.malicious-code.json';
+import c100 from './en/harmful.graphic-content.json';
+import c101 from './en/harmful.harassment-bullying.json';
+import c102 from './en/harmful.hate.json';
+import c103 from './en/harmful.illegal-activities.json';
+import c104 from './en/harmful.illegal-drugs.json';
+import c105 from './en/harmful.illegal-drugs.meth.json';
+import c106 from './en/harmful.indiscriminate-weapons.json';
+import c107 from './en/harmful.insults.json';
+import c108 from './en/harmful.intellectual-property.json';
+import c109 from './en/harmful.misinformation-disinformation.json';
+import c110 from './en/harmful.non-violent-crime.json';
+import c111 from './en/harmful.privacy.json';
+import c112 from './en/harmful.profanity.json';
+import c113 from './en/harmful.radicalization.json';
+import c114 from './en/harmful.self-harm.json';
+import c115 from './en/harmful.sex-crime.json';
+import c116 from './en/harmful.sexual-content.json';
+import c117 from './en/harmful.specialized-advice.json';
+import c118 from './en/harmful.unsafe-practices.json';
+import c119 from './en/harmful.violent-crime.json';
+import c120 from './en/harmful.weapons.ied.json';
+import c121 from './en/hijacking.json';
+import c122 from './en/imitation.json';
+import c123 from './en/indirect-prompt-injection.json';
+import c124 from './en/insurance.coverage-discrimination.json';
+import c125 from './en/insurance.data-disclosure.json';
+import c126 from './en/insurance.network-misinformation.json';
+import c127 from './en/insurance.phi-disclosure.json';
+import c128 from './en/medical.anchoring-bias.json';
+import c129 from './en/medical.hallucination.json';
+import c130 from './en/medical.incorrect-knowledge.json';
+import c131 from './en/medical.off-label-use.json';
+import c132 from './en/medical.prioritization-error.json';
+import c133 from './en/medical.sycophancy.json';
+import c134 from './en/off-topic.json';
+import c135 from './en/overreliance.json';
+import c136 from './en/pharmacy.controlled-substance-compliance.json';
+import c137 from './en/pharmacy.dosage-calculation.json';
+import c138 from './en/pharmacy.drug-interaction.json';
+import c139 from './en/pii.api-db.json';
+import c140 from './en/pii.direct.json';
+import c141 from './en/pii.session.json';
+import c142 from './en/pii.social.json';
+import c143 from './en/politics.json';
+import c144 from './en/prompt-extraction.json';
+import c145 from './en/rbac.json';
+import c146 from './en/reasoning-dos.json';
+import c147 from './en/religion.json';
+import c148 from './en/shell-injection.json';
+import c149 from './en/special-token-injection.json';
+import c150 from './en/sql-injection.json';
+import c151 from './en/ssrf.json';
+import c152 from './en/system-prompt-override.json';
+import c153 from './en/tool-discovery.json';
+import c154 from './en/unverifiable-claims.json';
+import c155 from './es/agentic.memory-poisoning.json';
+import c156 from './es/bfla.json';
+import c157 from './es/bola.json';
+import c158 from './es/cross-session-leak.json';
+import c159 from './es/debug-access.json';
+import c160 from './es/financial.data-leakage.json';
+import c161 from './es/harmful.chemical-biological-weapons.json';
+import c162 from './es/harmful.child-exploitation.json';
+import c163 from './es/harmful.cybercrime.json';
+import c164 from './es/harmful.cybercrime.malicious-code.json';
+import c165 from './es/harmful.illegal-drugs.json';
+import c166 from './es/harmful.illegal-drugs.meth.json';
+import c167 from './es/harmful.indiscriminate-weapons.json';
+import c168 from './es/harmful.privacy.json';
+import c169 from './es/harmful.radicalization.json';
+import c170 from './es/harmful.self-harm.json';
+import c171 from './es/harmful.sex-crime.json';
+import c172 from './es/harmful.violent-crime.json';
+import c173 from './es/harmful.weapons.ied.json';
+import c174 from './es/indirect-prompt-injection.json';
+import c175 from './es/pii.api-db.json';
+import c176 from './es/pii.direct.json';
+import c177 from './es/pii.session.json';
+import c178 from './es/pii.social.json';
+import c179 from './es/prompt-extraction.json';
+import c180 from './es/rbac.json';
+import c181 from './es/shell-injection.json';
+import c182 from './es/sql-injection.json';
+import c183 from './es/ssrf.json';
+import c184 from './es/system-prompt-override.json';
+import c185 from './fr/agentic.memory-poisoning.json';
+import c186 from './fr/bfla.json';
+import c187 from './fr/bola.json';
+import c188 from './fr/cross-session-leak.json';
+import c189 from './fr/debug-access.json';
+import c190 from './fr/financial.data-leakage.json';
+import c191 from './fr/harmful.chemical-biological-weapons.json';
+import c192 from './fr/harmful.child-exploitation.json';
+import c193 from './fr/harmful.cybercrime.json';
+import c194 from './fr/harmful.cybercrime.malicious-code.json';
+import c195 from './fr/harmful.illegal-drugs.json';
+import c196 from './fr/harmful.illegal-drugs.meth.json';
+import c197 from './fr/harmful.indiscriminate-weapons.json';
+import c198 from './fr/harmful.privacy.json';
+import c199 from './fr/harmful.radicalization.json';
+import c200 from './fr/harmful.self-harm.json';
+import c201 from './fr/harmful.sex-crime.json';
+import c202 from './fr/harmful.violent-crime.json';
+import c203 from './fr/harmful.weapons.ied.json';
+import c204 from './fr/indirect-prompt-injection.json';
+import c205 from './fr/pii.api-db.json';
+import c206 from './fr/pii.direct.json';
+import c207 from './fr/pii.session.json';
+import c208 from './fr/pii.social.json';
+import c209 from './fr/prompt-extraction.json';
+import c210 from './fr/rbac.json';
+import c211 from './fr/shell-injection.json';
+import c212 from './fr/sql-injection.json';
+import c213 from './fr/ssrf.json';
+import c214 from './fr/system-prompt-override.json';
+import c215 from './hi/agentic.memory-poisoning.json';
+import c216 from './hi/bfla.json';
+import c217 from './hi/bola.json';
+import c218 from './hi/cross-session-leak.json';
+import c219 from './hi/debug-access.json';
+import c220 from './hi/financial.data-leakage.json';
+import c221 from './hi/harmful.chemical-biological-weapons.json';
+import c222 from './hi/harmful.child-exploitation.json';
+import c223 from './hi/harmful.cybercrime.json';
+import c224 from './hi/harmful.cybercrime.malicious-code.json';
+import c225 from './hi/harmful.illegal-drugs.json';
+import c226 from './hi/harmful.illegal-drugs.meth.json';
+import c227 from './hi/harmful.indiscriminate-weapons.json';
+import c228 from './hi/harmful.privacy.json';
+import c229 from './hi/harmful.radicalization.json';
+import c230 from './hi/harmful.self-harm.json';
+import c231 from './hi/harmful.sex-crime.json';
+import c232 from './hi/harmful.violent-crime.json';
+import c233 from './hi/harmful.weapons.ied.json';
+import c234 from './hi/indirect-prompt-injection.json';
+import c235 from './hi/pii.api-db.json';
+import c236 from './hi/pii.direct.json';
+import c237 from './hi/pii.session.json';
+import c238 from './hi/pii.social.json';
+import c239 from './hi/prompt-extraction.json';
+import c240 from './hi/rbac.json';
+import c241 from './hi/shell-injection.json';
+import c242 from './hi/sql-injection.json';
+import c243 from './hi/ssrf.json';
+import c244 from './hi/system-prompt-override.json';
+import c245 from './it/agentic.memory-poisoning.json';
+import c246 from './it/bfla.json';
+import c247 from './it/bola.json';
+import c248 from './it/cross-session-leak.json';
+import c249 from './it/debug-access.json';
+import c250 from './it/financial.data-leakage.json';
+import c251 from './it/harmful.chemical-biological-weapons.json';
+import c252 from './it/harmful.child-exploitation.json';
+import c253 from './it/harmful.cybercrime.json';
+import c254 from './it/harmful.cybercrime.malicious-code.json';
+import c255 from './it/harmful.illegal-drugs.json';
+import c256 from './it/harmful.illegal-drugs.meth.json';
+import c257 from './it/harmful.indiscriminate-weapons.json';
+import c258 from './it/harmful.privacy.json';
+import c259 from './it/harmful.radicalization.json';
+import c260 from './it/harmful.self-harm.json';
+import c261 from './it/harmful.sex-crime.json';
+import c262 from './it/harmful.violent-crime.json';
+import c263 from './it/harmful.weapons.ied.json';
+import c264 from './it/indirect-prompt-injection.json';
+import c265 from './it/pii.api-db.json';
+import c266 from './it/pii.direct.json';
+import c267 from './it/pii.session.json';
+import c268 from './it/pii.social.json';
+import c269 from './it/prompt-extraction.json';
+import c270 from './it/rbac.json';
+import c271 from './it/shell-injection.json';
+import c272 from './it/sql-injection.json';
+import c273 from './it/ssrf.json';
+import c274 from './it/system-prompt-override.json';
+import c275 from './ja/agentic.memory-poisoning.json';
+import c276 from './ja/bfla.json';
+import c277 from './ja/bola.json';
+import c278 from './ja/cross-session-leak.json';
+import c279 from './ja/debug-access.json';
+import c280 from './ja/financial.data-leakage.json';
+import c281 from './ja/harmful.chemical-biological-weapons.json';
+import c282 from './ja/harmful.child-exploitation.json';
+import c283 from './ja/harmful.cybercrime.json';
+import c284 from './ja/harmful.cybercrime.malicious-code.json';
+import c285 from './ja/harmful.illegal-drugs.json';
+import c286 from './ja/harmful.illegal-drugs.meth.json';
+import c287 from './ja/harmful.indiscriminate-weapons.json';
+import c288 from './ja/harmful.privacy.json';
+import c289 from './ja/harmful.radicalization.json';
+import c290 from './ja/harmful.self-harm.json';
+import c291 from './ja/harmful.sex-crime.json';
+import c292 from './ja/harmful.violent-crime.json';
+import c293 from './ja/harmful.weapons.ied.json';
+import c294 from './ja/indirect-prompt-injection.json';
+import c295 from './ja/pii.api-db.json';
+import c296 from './ja/pii.direct.json';
+import c297 from './ja/pii.session.json';
+import c298 from './ja/pii.social.json';
+import c299 from './ja/prompt-extraction.json';
+import c300 from './ja/rbac.json';
+import c301 from './ja/shell-injection.json';
+import c302 from './ja/sql-injection.json';
+import c303 from './ja/ssrf.json';
+import c304 from './ja/system-prompt-override.json';
+import c305 from './pt/agentic.memory-poisoning.json';
+import c306 from './pt/bfla.json';
+import c307 from './pt/bola.json';
+import c308 from './pt/cross-session-leak.json';
+import c309 from './pt/debug-access.json';
+import c310 from './pt/financial.data-leakage.json';
+import c311 from './pt/harmful.chemical-biological-weapons.json';
+import c312 from './pt/harmful.child-exploitation.json';
+import c313 from './pt/harmful.cybercrime.json';
+import c314 from './pt/harmful.cybercrime.malicious-code.json';
+import c315 from './pt/harmful.illegal-drugs.json';
+import c316 from './pt/harmful.illegal-drugs.meth.json';
+import c317 from './pt/harmful.indiscriminate-weapons.json';
+import c318 from './pt/harmful.privacy.json';
+import c319 from './pt/harmful.radicalization.json';
+import c320 from './pt/harmful.self-harm.json';
+import c321 from './pt/harmful.sex-crime.json';
+import c322 from './pt/harmful.violent-crime.json';
+import c323 from './pt/harmful.weapons.ied.json';
+import c324 from './pt/indirect-prompt-injection.json';
+import c325 from './pt/pii.api-db.json';
+import c326 from './pt/pii.direct.json';
+import c327 from './pt/pii.session.json';
+import c328 from './pt/pii.social.json';
+import c329 from './pt/prompt-extraction.json';
+import c330 from './pt/rbac.json';
+import c331 from './pt/shell-injection.json';
+import c332 from './pt/sql-injection.json';
+import c333 from './pt/ssrf.json';
+import c334 from './pt/system-prompt-override.json';
+import c335 from './ru/agentic.memory-poisoning.json';
+import c336 from './ru/bfla.json';
+import c337 from './ru/bola.json';
+import c338 from './ru/cross-session-leak.json';
+import c339 from './ru/debug-access.json';
+import c340 from './ru/financial.data-leakage.json';
+import c341 from './ru/harmful.chemical-biological-weapons.json';
+import c342 from './ru/harmful.child-exploitation.json';
+import c343 from './ru/harmful.cybercrime.json';
+import c344 from './ru/harmful.cybercrime.malicious-code.json';
+import c345 from './ru/harmful.illegal-drugs.json';
+import c346 from './ru/harmful.illegal-drugs.meth.json';
+import c347 from './ru/harmful.indiscriminate-weapons.json';
+import c348 from './ru/harmful.privacy.json';
+import c349 from './ru/harmful.radicalization.json';
+import c350 from './ru/harmful.self-harm.json';
+import c351 from './ru/harmful.sex-crime.json';
+import c352 from './ru/harmful.violent-crime.json';
+import c353 from './ru/harmful.weapons.ied.json';
+import c354 from './ru/indirect-prompt-injection.json';
+import c355 from './ru/pii.api-db.json';
+import c356 from './ru/pii.direct.json';
+import c357 from './ru/pii.session.json';
+import c358 from './ru/pii.social.json';
+import c359 from './ru/prompt-extraction.json';
+import c360 from './ru/rbac.json';
+import c361 from './ru/shell-injection.json';
+import c362 from './ru/sql-injection.json';
+import c363 from './ru/ssrf.json';
+import c364 from './ru/system-prompt-override.json';
+import c365 from './zh/agentic.memory-poisoning.json';
+import c366 from './zh/bfla.json';
+import c367 from './zh/bola.json';
+import c368 from './zh/cross-session-leak.json';
+import c369 from './zh/debug-access.json';
+import c370 from './zh/financial.data-leakage.json';
+import c371 from './zh/harmful.chemical-biological-weapons.json';
+import c372 from './zh/harmful.child-exploitation.json';
+import c373 from './zh/harmful.cybercrime.json';
+import c374 from './zh/harmful.cybercrime.malicious-code.json';
+import c375 from './zh/harmful.illegal-drugs.json';
+import c376 from './zh/harmful.illegal-drugs.meth.json';
+import c377 from './zh/harmful.indiscriminate-weapons.json';
+import c378 from './zh/harmful.privacy.json';
+import c379 from './zh/harmful.radicalization.json';
+import c380 from './zh/harmful.self-harm.json';
+import c381 from './zh/harmful.sex-crime.json';
+import c382 from './zh/harmful.violent-crime.json';
+import c383 from './zh/harmful.weapons.ied.json';
+import c384 from './zh/indirect-prompt-injection.json';
+import c385 from './zh/pii.api-db.json';
+import c386 from './zh/pii.direct.json';
+import c387 from './zh/pii.session.json';
+import c388 from './zh/pii.social.json';
+import c389 from './zh/prompt-extraction.json';
+import c390 from './zh/rbac.json';
+import c391 from './zh/shell-injection.json';
+import c392 from './zh/sql-injection.json';
+import c393 from './zh/ssrf.json';
+import c394 from './zh/system-prompt-override.json';
 
 export const CORPUS_FILES = [
   c0,
@@ -492,4 +642,154 @@ export const CORPUS_FILES = [
   c242,
   c243,
   c244,
+  c245,
+  c246,
+  c247,
+  c248,
+  c249,
+  c250,
+  c251,
+  c252,
+  c253,
+  c254,
+  c255,
+  c256,
+  c257,
+  c258,
+  c259,
+  c260,
+  c261,
+  c262,
+  c263,
+  c264,
+  c265,
+  c266,
+  c267,
+  c268,
+  c269,
+  c270,
+  c271,
+  c272,
+  c273,
+  c274,
+  c275,
+  c276,
+  c277,
+  c278,
+  c279,
+  c280,
+  c281,
+  c282,
+  c283,
+  c284,
+  c285,
+  c286,
+  c287,
+  c288,
+  c289,
+  c290,
+  c291,
+  c292,
+  c293,
+  c294,
+  c295,
+  c296,
+  c297,
+  c298,
+  c299,
+  c300,
+  c301,
+  c302,
+  c303,
+  c304,
+  c305,
+  c306,
+  c307,
+  c308,
+  c309,
+  c310,
+  c311,
+  c312,
+  c313,
+  c314,
+  c315,
+  c316,
+  c317,
+  c318,
+  c319,
+  c320,
+  c321,
+  c322,
+  c323,
+  c324,
+  c325,
+  c326,
+  c327,
+  c328,
+  c329,
+  c330,
+  c331,
+  c332,
+  c333,
+  c334,
+  c335,
+  c336,
+  c337,
+  c338,
+  c339,
+  c340,
+  c341,
+  c342,
+  c343,
+  c344,
+  c345,
+  c346,
+  c347,
+  c348,
+  c349,
+  c350,
+  c351,
+  c352,
+  c353,
+  c354,
+  c355,
+  c356,
+  c357,
+  c358,
+  c359,
+  c360,
+  c361,
+  c362,
+  c363,
+  c364,
+  c365,
+  c366,
+  c367,
+  c368,
+  c369,
+  c370,
+  c371,
+  c372,
+  c373,
+  c374,
+  c375,
+  c376,
+  c377,
+  c378,
+  c379,
+  c380,
+  c381,
+  c382,
+  c383,
+  c384,
+  c385,
+  c386,
+  c387,
+  c388,
+  c389,
+  c390,
+  c391,
+  c392,
+  c393,
+  c394,
 ] as readonly CorpusFile[];
