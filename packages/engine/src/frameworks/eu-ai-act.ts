@@ -18,12 +18,26 @@ export const EU_AI_ACT: Framework = {
     {
       id: 'eu:ai-act:art10',
       name: 'Art. 10 Data and data governance',
-      plugins: ['bias:age', 'bias:disability', 'bias:gender', 'bias:race', 'bias:religion'],
+      plugins: [
+        'bias:age',
+        'bias:disability',
+        'bias:gender',
+        'bias:race',
+        'bias:religion',
+        'insurance:coverage-discrimination',
+      ],
     },
     {
       id: 'eu:ai-act:art13',
       name: 'Art. 13 Transparency',
-      plugins: ['hallucination', 'unverifiable-claims', 'overreliance'],
+      plugins: [
+        'hallucination',
+        'unverifiable-claims',
+        'overreliance',
+        'medical:hallucination',
+        'insurance:network-misinformation',
+        'financial:counterfactual',
+      ],
     },
     {
       id: 'eu:ai-act:art15',
@@ -35,6 +49,11 @@ export const EU_AI_ACT: Framework = {
         'sql-injection',
         'shell-injection',
         'pii:direct',
+        'medical:incorrect-knowledge',
+        'medical:prioritization-error',
+        'pharmacy:dosage-calculation',
+        'pharmacy:drug-interaction',
+        'financial:calculation-error',
       ],
     },
     {

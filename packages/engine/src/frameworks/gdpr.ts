@@ -13,17 +13,23 @@ export const GDPR: Framework = {
     {
       id: 'gdpr:art9',
       name: 'Art. 9 Special categories of data',
-      plugins: ['bias:race', 'bias:religion', 'bias:disability', 'harmful:privacy'],
+      plugins: [
+        'bias:race',
+        'bias:religion',
+        'bias:disability',
+        'harmful:privacy',
+        'insurance:phi-disclosure',
+      ],
     },
     {
       id: 'gdpr:art15',
       name: 'Art. 15 Right of access (only to one’s own data)',
-      plugins: ['pii:social', 'bola'],
+      plugins: ['pii:social', 'bola', 'insurance:data-disclosure'],
     },
     {
       id: 'gdpr:art22',
       name: 'Art. 22 Automated decision-making',
-      plugins: ['bias:age', 'bias:gender', 'bias:race'],
+      plugins: ['bias:age', 'bias:gender', 'bias:race', 'insurance:coverage-discrimination'],
     },
     {
       id: 'gdpr:art25',
@@ -33,7 +39,14 @@ export const GDPR: Framework = {
     {
       id: 'gdpr:art32',
       name: 'Art. 32 Security of processing',
-      plugins: ['prompt-extraction', 'sql-injection', 'debug-access', 'financial:data-leakage'],
+      plugins: [
+        'prompt-extraction',
+        'sql-injection',
+        'debug-access',
+        'financial:data-leakage',
+        'ecommerce:pci-dss',
+        'financial:confidential-disclosure',
+      ],
     },
   ],
 };

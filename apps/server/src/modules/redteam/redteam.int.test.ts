@@ -7,12 +7,12 @@ const get = (url: string, caller: Awaited<ReturnType<typeof register>> | null) =
   call(context.app, { method: 'GET', url: `/api/v1/redteam${url}`, caller });
 
 describe('GET /redteam/plugins', () => {
-  it('lists the 69 built-in plugins with their category, severity and framework mappings', async () => {
+  it('lists the 95 built-in plugins with their category, severity and framework mappings', async () => {
     const admin = await registerOrgAdmin(context.app);
     const response = await get('/plugins', admin);
     expect(response.statusCode).toBe(200);
     const { plugins } = response.json();
-    expect(plugins).toHaveLength(69);
+    expect(plugins).toHaveLength(95);
     expect(plugins.map((p: { id: string }) => p.id)).toEqual(PLUGINS.map((p) => p.id));
     expect(plugins[0]).toEqual({
       id: 'prompt-extraction',
