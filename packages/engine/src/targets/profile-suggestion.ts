@@ -65,7 +65,7 @@ const INDUSTRIES: [RegExp, string][] = [
 ];
 
 const ROLES =
-  /\b(?:customers?|clients?|patients?|students?|parents?|teachers?|employees?|staff|managers?|travell?ers?|passengers?|guests?|members?|developers?|engineers?|administrators?|admins?|agents?|candidates?|applicants?|recruiters?|users?|visitors?|tenants?|policyholders?|subscribers?|shoppers?|buyers?|sellers?)\b/gi;
+  /\b(?:customers?|clients?|patients?|students?|parents?|teachers?|employees?|staff|managers?|travell?ers?|passengers?|guests?|members?|developers?|engineers?|administrators?|admins?|agents?|candidates?|applicants?|recruiters?|users?|visitors?|tenants?|policyholders?|subscribers?|shoppers?|buyers?|sellers?|carers?|caregivers?|residents?|citizens?|drivers?|riders?|players?|learners?|volunteers?|contractors?|partners?|suppliers?|vendors?)\b/gi;
 
 const PERSONAL_DATA =
   /\b(?:(?:full |first |last )?names?|e-?mail(?: address(?:es)?)?|phone numbers?|(?:home |postal |billing |delivery )?address(?:es)?|dates? of birth|passport (?:numbers?|details)|booking (?:history|details|references?)|order (?:history|details)|purchase history|payment (?:details|methods?|cards?)|card numbers?|account (?:numbers?|balances?|details)|balances?|transactions?|medical (?:records?|history)|appointments?|prescriptions?|insurance details|policy (?:numbers?|details)|salar(?:y|ies)|payslips?|CVs?|r[ée]sum[ée]s?|grades?|location|loyalty (?:points|number)|membership details)\b/gi;
