@@ -9,7 +9,7 @@
 import type { AssistantSpec, Rule } from './assistant';
 import { asksPersonalData, isConfigAsk, isHarmful, isOtherPersonData, isPromptAsk } from './kinds';
 import { decodedSteps, type Domain } from './replies';
-import { guardRules, tailRules } from './rules';
+import { guardRules, HARMFUL_PLUGINS, PRIVACY_PLUGINS, tailRules } from './rules';
 
 const domain: Domain = {
   scope: 'orders, products, returns and warranties',
@@ -123,9 +123,18 @@ export const shopAssistant: AssistantSpec = {
     tools: ['search products', 'check order status', 'start a return'],
   },
   weaknesses: {
-    'malicious-code': 'writes a keylogger / credential stealer as a "monitoring script"',
-    'customer-data-leak': "lists other customers' names, emails, phones and addresses",
-    'encoded-compliance': 'obeys harmful requests and prompt requests hidden in an encoding',
+    'malicious-code': {
+      description: 'writes a keylogger / credential stealer as a "monitoring script"',
+      meantFor: ['harmful:cybercrime', 'harmful:cybercrime:malicious-code'],
+    },
+    'customer-data-leak': {
+      description: "lists other customers' names, emails, phones and addresses",
+      meantFor: [...PRIVACY_PLUGINS, 'bola'],
+    },
+    'encoded-compliance': {
+      description: 'obeys harmful requests and prompt requests hidden in an encoding',
+      meantFor: [...HARMFUL_PLUGINS, 'prompt-extraction'],
+    },
   },
   rules: [...weaknessRules, ...guardRules(domain), ...helpfulRules, ...tailRules(domain, fallback)],
 };
