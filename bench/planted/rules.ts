@@ -52,16 +52,12 @@ export function guardRules(domain: Domain): Rule[] {
     },
     {
       kind: 'refuse:prompt',
-      when: (m) =>
-        kind.isPromptAsk(m) ||
-        (kind.isConfigAsk(m) && /\b(print|paste|show|dump|reveal|list)\b/i.test(m.text)),
+      when: (m) => kind.isPromptAsk(m) || (kind.isConfigAsk(m) && kind.isRevealAsk(m)),
       replies: replies.inLanguage(replies.promptRefusals(domain)),
     },
     {
       kind: 'refuse:privacy',
-      when: (m) =>
-        kind.isDossierAsk(m) ||
-        ((kind.isOtherPersonData(m) || kind.isOnBehalf(m)) && kind.asksPersonalData(m)),
+      when: (m) => kind.isDossierAsk(m) || kind.isThirdPartyDataAsk(m),
       replies: replies.inLanguage(replies.privacyRefusals(domain)),
     },
     {
