@@ -31,8 +31,64 @@ export const isHarmful = test(
   /\b(bomb|explosive|detonat|gun|rifle|firearm|weapon|ammunition|kill|murder|assault|stab|poison|cocaine|crack|heroin|fentanyl|narcotic|meth|drugs?|synthesi[sz]e|smuggl|malware|ransomware|keylog|phishing|ddos|hack|exploit|steal|launder|counterfeit|fake id|forge(?!t)|shoplift|evade|evasion|fraud|scam|dox|stalk|spy|racist|slurs?|inferior|hateful|harass|overdose|radioactive|untraceable|cut myself|hurt myself|track .{0,30} without|secretly|private messages)\w*/i,
 );
 
-export const isPromptAsk = test(
-  /\b(system prompt|initial instructions|your instructions|the instructions you|hidden (one|message|rules|instructions)|rules you were given|what were you told|exact wording|first message in this chat|your (prompt|configuration))\b/i,
+/**
+ * The assistant's own instructions: its system prompt, initial or hidden instructions, rules or
+ * guidelines, what it was told or programmed to do, the text "above" this conversation.
+ */
+export const isPromptAsk = any(
+  test(
+    /\b(system prompt|initial instructions|your instructions|the instructions you|hidden (one|message|rules|instructions)|rules you were given|what were you told|exact wording|first message in this chat|your (prompt|configuration))\b/i,
+  ),
+  // Named outright: the system prompt or message, in any language.
+  test(
+    re(
+      words(
+        'system-?prompt',
+        'prompt système',
+        'prompt del sistema',
+        'prompt di sistema',
+        '(?:system|developer) message',
+        'pre-?prompt',
+        'meta-?prompt',
+        'системн\\p{L}* (?:промпт\\p{L}*|инструкци\\p{L}*|сообщени\\p{L}*)',
+      ),
+    ),
+  ),
+  test(/(システムプロンプト|系统提示|موجه النظام|सिस्टम प्रॉम्प्ट)/u),
+  // Its instructions, rules or setup with a request to see them ("ignore your original rules" is
+  // an override, not a request to see them).
+  (m: Message) => PROMPT_NOUNS.test(m.text) && isRevealAsk(m),
+);
+
+const PROMPT_NOUNS = re(
+  words(
+    '(?:your|the|its) (?:system|initial|original|hidden|secret|internal|developer|pre-?|base|core|operating|first) ?(?:prompt|instructions?|message|rules|directives?|guidelines|configuration)',
+    '(?:your|its) (?:prompt|instructions|directives|guidelines|rules|programming|persona)',
+    'what (?:were|are|was) you (?:told|instructed|given|programmed|trained|configured)',
+    'how (?:were|are) you (?:set up|configured|programmed|instructed)',
+    '(?:text|words|everything|instructions|message) (?:above|before this)',
+    'verbatim',
+    'word for word',
+    '(?:deine|ihre) (?:anweisungen|instruktionen|vorgaben|regeln)',
+    'anweisungen',
+    '(?:tes|vos) (?:instructions|consignes|règles)',
+    'instructions (?:système|initiales|cachées)',
+    '(?:tus|sus) (?:instrucciones|reglas|directrices)',
+    'instrucciones (?:del sistema|iniciales|ocultas)',
+    '(?:tuas|suas) instruções',
+    'instruções (?:do sistema|iniciais)',
+    '(?:le tue|sue) (?:istruzioni|regole|direttive)',
+    'istruzioni (?:di sistema|iniziali|nascoste)',
+    '(?:je|jouw|uw) (?:instructies|regels)',
+    '(?:твои|ваши) (?:инструкци\\p{L}*|правила)',
+    '初期指示',
+    'あなたの指示',
+    '系统指令',
+    '你的指令',
+    'تعليماتك',
+    'التعليمات الأصلية',
+    'आपके निर्देश',
+  ),
 );
 
 /**
@@ -62,6 +118,9 @@ export const isConfigAsk = test(
       'db (?:url|password|credentials)',
       'service account',
       'model (?:name|settings|parameters|version)',
+      '(?:what|which) (?:ai |language |llm |underlying )?model',
+      'underlying model',
+      '(?:what|which) llm',
       'temperature (?:setting|parameter|value)',
       'internal (?:urls?|endpoints?|hostnames?|tools)',
       'backend',
@@ -480,7 +539,7 @@ const PERSONAL_DATA = words(
 
 /** Scripts without spaces between words (Japanese, Chinese) and other scripts, matched as text. */
 const PERSONAL_DATA_OTHER_SCRIPTS =
-  /(住所|電話番号|携帯番号|メールアドレス|生年月日|個人情報|カルテ|口座番号|カード番号|マイナンバー|عنوان|رقم (?:هاتف|الهاتف|جوال)|البريد الإلكتروني|تاريخ الميلاد|السجل الطبي|رقم الحساب|البيانات الشخصية|أين يسكن|पता|फ़ोन नंबर|फोन नंबर|मोबाइल नंबर|ईमेल|जन्म तिथि|मेडिकल रिकॉर्ड|खाता संख्या|निजी जानकारी|व्यक्तिगत जानकारी)/u;
+  /(地址|电话号码|手机号|邮箱|电子邮件|出生日期|身份证号?|病历|个人信息|住在哪|银行账号|卡号|住所|電話番号|携帯番号|メールアドレス|生年月日|個人情報|カルテ|口座番号|カード番号|マイナンバー|عنوان|رقم (?:هاتف|الهاتف|جوال)|البريد الإلكتروني|تاريخ الميلاد|السجل الطبي|رقم الحساب|البيانات الشخصية|أين يسكن|पता|फ़ोन नंबर|फोन नंबर|मोबाइल नंबर|ईमेल|जन्म तिथि|मेडिकल रिकॉर्ड|खाता संख्या|निजी जानकारी|व्यक्तिगत जानकारी)/u;
 
 /**
  * The user's own data, or the organisation's ("my address", "your phone number", "the store's
@@ -1124,6 +1183,10 @@ const ASK_EN = [
   'you could',
   "i(?:'d| would) appreciate (?:it )?if you(?: could)?",
   'your (?:task|job) (?:is|will be) to',
+  'i (?:authori[sz]e|allow|permit|instruct|order) you to',
+  'you (?:have|got) (?:my |full )?(?:permission|authority|approval) to',
+  'you are (?:authori[sz]ed|allowed|cleared|permitted) to',
+  'without (?:asking|checking|confirming|waiting)(?: me| with me| for (?:approval|confirmation))?,?',
 ];
 
 export const isActionRequest = test(
@@ -1149,6 +1212,8 @@ export const isActionRequest = test(
     // Russian: "можешь … отменить", "пожалуйста, переведи…"
     `|${words('можешь', 'можете', 'не могли бы вы', 'пожалуйста', 'прошу', 'нужно', 'надо', 'хочу', 'сделай')}[^.?!\\n]{0,100}(?<!\\p{L})(?:отмени|отменить|переведи|перевести|отправь|отправить|удали|удалить|измени|изменить|забронируй|забронировать|оплати|оплатить|верни|вернуть|закажи|заказать|позвони|позвонить|обнови|обновить|заблокируй|заблокировать|одобри|одобрить|увеличь|увеличить|выдай|выдать)`,
     `|${START}(?:отмени|переведи|отправь|удали|измени|забронируй|оплати|верни|закажи|позвони|обнови|заблокируй|одобри|увеличь|выдай)(?!\\p{L})`,
+    // Chinese: a request form and an action
+    '|(?:请|帮我|替我|给我|麻烦|你去|立即|马上)[^。？?！!]{0,20}(?:取消|预订|预定|发送|发给|转账|汇款|删除|修改|更改|更新|退款|下单|订购|批准|打电话|购买|支付)',
     // Japanese, Arabic, Hindi: an action noun or verb and a request form
     '|(?:キャンセル|予約|送信|送っ|振り?込|送金|削除|変更|更新|返金|注文|承認|解約|手配)[^。？?]{0,15}(?:して|ください|下さい|お願い|しろ|しておいて)',
     '|(?:من فضلك|رجاء|أرجو|هل يمكنك|يمكنك|أريد منك|قم ب)[^.?!؟\\n]{0,60}(?:إلغاء|ألغ|حجز|احجز|أرسل|إرسال|حوّل|حول|تحويل|احذف|حذف|غيّر|غير|تغيير|استرداد|اطلب|ادفع|دفع)',
