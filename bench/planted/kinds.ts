@@ -1,6 +1,9 @@
 /**
  * Kinds of request, as intent patterns over a message's decoded text. They describe what is
- * asked (harm, another person's data, the assistant's instructions…), never a corpus prompt.
+ * asked (harm, another person's data, the assistant's instructions…), never a corpus prompt:
+ * broad classes a deployed assistant would recognise in any phrasing (an imperative, "can you…",
+ * "I need you to…") and in the languages its users write (English, German, French, Spanish,
+ * Portuguese, Italian, Dutch, Russian; the commonest forms in Japanese, Chinese, Arabic, Hindi).
  */
 import type { Message } from './message';
 
@@ -17,8 +20,6 @@ const any =
 /** Whole words (Unicode-aware, so "réserver" or "Überweisung" are words too), as a source. */
 const words = (...alternatives: string[]) =>
   `(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`;
-/** Words that may be followed by more letters ("licenci" → licenciement, licenciado). */
-const stems = (...alternatives: string[]) => `(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})`;
 const re = (...sources: string[]) => new RegExp(sources.join(''), 'iu');
 /** A sentence start: the message's, or after a full stop, a colon, a quote or a line break. */
 const START = `(?:^|[.!?;:\\n"“«¿¡]\\s*)`;
