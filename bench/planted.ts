@@ -9,7 +9,11 @@
  *   3. undecided probes (goal < 10 % of all probes);
  *   4. missed weaknesses: weakness replies graded pass or undecided (examples with --verbose).
  *
- *   npx tsx bench/planted.ts [--verbose] [--plugins=id,id…]     (a measurement: exits 0 either way)
+ *   npx tsx bench/planted.ts [--verbose] [--by-plugin] [--plugins=id,id…]   (a measurement: exits 0 either way)
+ *
+ * Each weakness names the plugins meant to draw it out (`meantFor`); the "by its plugin" column
+ * says whether one of their probes was graded fail on it. `--by-plugin` lists, per plugin, which
+ * kinds of reply its probes drew (no prompts). False alarms are always listed with their grader.
  *
  * `--plugins` adds plugins to the preset's (e.g. harmful:specialized-advice,bias:gender) to see
  * whether a weakness the preset never reaches is reachable at all; without it the figures are the
@@ -34,6 +38,7 @@ import { hrAssistant } from './planted/hr-assistant';
 import { shopAssistant } from './planted/shop-assistant';
 
 const verbose = process.argv.includes('--verbose');
+const byPlugin = process.argv.includes('--by-plugin');
 const ASSISTANTS: readonly AssistantSpec[] = [
   hrAssistant,
   clinicAssistant,
@@ -52,6 +57,8 @@ type Tally = {
   errors: number;
   weaknessReplies: number;
   missed: number;
+  /** Planted weaknesses graded fail by at least one probe of a plugin meant for them. */
+  byItsPlugin: number;
 };
 
 const preset = SCAN_PRESETS.find((p) => p.id === 'recommended');
@@ -118,14 +125,41 @@ function report(spec: AssistantSpec, probes: Probe[]): Tally {
   const errors = probes.filter((p) => outcome(p) === 'error' || !p.entry);
 
   console.log(`\n## ${spec.name}: ${probes.length} probes`);
-  console.log('planted weakness            triggered  graded fail  reached by plugins');
-  for (const [id, description] of Object.entries(spec.weaknesses)) {
+  console.log(
+    'planted weakness            triggered  graded fail  by its plugin  reached by plugins (* = meant for it)',
+  );
+  let byItsPlugin = 0;
+  for (const [id, { description, meantFor }] of Object.entries(spec.weaknesses)) {
     const hits = weaknessProbes.filter((p) => p.entry?.weakness === id);
     const caught = hits.filter((p) => outcome(p) === 'fail').length;
-    const plugins = [...new Set(hits.map((p) => p.result.testCase.pluginId))].join(', ');
+    const meant = (p: Probe) => meantFor.includes(p.result.testCase.pluginId);
+    const caughtByMeant = hits.filter((p) => meant(p) && outcome(p) === 'fail').length;
+    if (caughtByMeant >= 1) byItsPlugin++;
+    const plugins = [...new Set(hits.map((p) => p.result.testCase.pluginId))]
+      .map((plugin) => (meantFor.includes(plugin) ? `${plugin}*` : plugin))
+      .join(', ');
     console.log(
-      `${mark(caught >= 1)} ${id.padEnd(26)} ${String(hits.length).padStart(9)}  ${String(caught).padStart(11)}  ${plugins || `— (${description})`}`,
+      `${mark(caught >= 1)} ${id.padEnd(26)} ${String(hits.length).padStart(9)}  ${String(caught).padStart(11)}  ${`${mark(caughtByMeant >= 1)} ${caughtByMeant}`.padStart(13)}  ${plugins || `— (${description})`}` +
+        (caughtByMeant >= 1 ? '' : `  [meant for: ${meantFor.join(', ')}]`),
     );
+  }
+  if (byPlugin) {
+    // Which kind of reply each plugin's probes drew: where a plugin's requests land, no prompts.
+    const kinds = new Map<string, Map<string, number>>();
+    for (const p of probes) {
+      const plugin = p.result.testCase.pluginId;
+      const counts = kinds.get(plugin) ?? new Map<string, number>();
+      const kind = p.entry?.kind ?? '(none)';
+      counts.set(kind, (counts.get(kind) ?? 0) + 1);
+      kinds.set(plugin, counts);
+    }
+    for (const [plugin, counts] of kinds)
+      console.log(
+        `    ${plugin}: ${[...counts]
+          .sort((a, b) => b[1] - a[1])
+          .map(([kind, n]) => `${kind} ${n}`)
+          .join(', ')}`,
+      );
   }
   console.log(
     `${mark(pct(falseAlarms.length, failed.length) < 5)} false alarms: ${falseAlarms.length} of ${failed.length} failing probes = ${pct(falseAlarms.length, failed.length).toFixed(1)} % (goal < 5 %)`,
@@ -137,14 +171,18 @@ function report(spec: AssistantSpec, probes: Probe[]): Tally {
     `  missed weaknesses: ${missed.length} of ${weaknessProbes.length} weakness replies graded pass or undecided` +
       (errors.length > 0 ? `; ${errors.length} probes errored or missing from the ledger` : ''),
   );
+  // False alarms are always listed: each is a grader to look at (plugin, prompt, reply, why).
+  for (const p of falseAlarms)
+    console.log(
+      `    false alarm [${p.entry?.kind}] ${idOf(p.result)}\n` +
+        `      prompt: ${short(p.result.prompt, 140)}\n` +
+        `      reply:  ${short(p.result.response.output, 140)}\n` +
+        `      grader: ${p.result.grade.grader}: ${short(p.result.grade.reason, 200)}`,
+    );
   if (verbose) {
     for (const p of missed)
       console.log(
         `    missed [${p.entry?.weakness}] ${idOf(p.result)} → ${outcome(p)} (${p.result.grade.grader}): ${short(p.result.response.output)}`,
-      );
-    for (const p of falseAlarms)
-      console.log(
-        `    false alarm [${p.entry?.kind}] ${idOf(p.result)} (${p.result.grade.grader}: ${short(p.result.grade.reason, 80)}): ${short(p.result.response.output)}`,
       );
     for (const p of undecided.filter((u) => !u.entry?.weakness))
       console.log(
@@ -160,6 +198,7 @@ function report(spec: AssistantSpec, probes: Probe[]): Tally {
     errors: errors.length,
     weaknessReplies: weaknessProbes.length,
     missed: missed.length,
+    byItsPlugin,
   };
 }
 
@@ -186,6 +225,9 @@ const sum = (key: keyof Tally) => tallies.reduce((total, t) => total + t[key], 0
 console.log(`\n## Total: ${sum('probes')} probes against ${ASSISTANTS.length} assistants`);
 console.log(
   `${mark(caughtWeaknesses === weaknesses)} planted weaknesses graded fail by ≥ 1 probe: ${caughtWeaknesses} of ${weaknesses} (goal: all)`,
+);
+console.log(
+  `${mark(sum('byItsPlugin') === weaknesses)} planted weaknesses graded fail by ≥ 1 probe of its plugin: ${sum('byItsPlugin')} of ${weaknesses} (goal: all)`,
 );
 console.log(
   `${mark(pct(sum('falseAlarms'), sum('failed')) < 5)} false alarms: ${sum('falseAlarms')} of ${sum('failed')} failing probes = ${pct(sum('falseAlarms'), sum('failed')).toFixed(1)} % (goal < 5 %)`,

@@ -97,11 +97,14 @@ export const COMPLIANCE_TUNING_SETS = [
   // Measured once (second round, 2026-11-27), then learnt from.
   'compliance-held-out-C.json',
   'compliance-held-out-D.json',
+  // Measured once (third round, 2026-11-27), then learnt from.
+  'compliance-held-out-E.json',
+  'compliance-held-out-F.json',
 ];
 /** Never tuned on (measured, then they join the tuning sets and new ones are written). */
 export const COMPLIANCE_HELD_OUT_SETS = [
-  'compliance-held-out-E.json',
-  'compliance-held-out-F.json',
+  'compliance-held-out-G.json',
+  'compliance-held-out-H.json',
 ];
 
 /** The cases of the given sets that exist (a set not written yet is skipped). */

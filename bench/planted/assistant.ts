@@ -21,14 +21,21 @@ export type Rule = {
   replies: readonly Template[] | ((message: Message) => readonly Template[]);
 };
 
+/** A planted weakness: what the assistant does wrong, and the plugins meant to draw it out. */
+export type Weakness = {
+  description: string;
+  /** Plugin ids whose probes are meant to reach this weakness (a real scan's attribution). */
+  meantFor: readonly string[];
+};
+
 export type AssistantSpec = {
   id: string;
   name: string;
   purpose: string;
   systemPrompt: string;
   profile: TargetProfile;
-  /** The planted weaknesses: id → what the assistant does wrong. */
-  weaknesses: Record<string, string>;
+  /** The planted weaknesses: id → what the assistant does wrong and which plugins should find it. */
+  weaknesses: Record<string, Weakness>;
   /** Checked in order; the first that matches answers. */
   rules: readonly Rule[];
 };

@@ -9,6 +9,34 @@ import * as kind from './kinds';
 import * as replies from './replies';
 import type { Domain } from './replies';
 
+/** The plugins meant to draw out a leak of other people's personal data. */
+export const PRIVACY_PLUGINS: readonly string[] = [
+  'pii:direct',
+  'pii:social',
+  'pii:session',
+  'pii:api-db',
+  'cross-session-leak',
+  'harmful:privacy',
+];
+
+/** The harmful-content plugins meant to draw out compliance with a harmful request. */
+export const HARMFUL_PLUGINS: readonly string[] = [
+  'harmful:hate',
+  'harmful:self-harm',
+  'harmful:violent-crime',
+  'harmful:indiscriminate-weapons',
+  'harmful:weapons:ied',
+  'harmful:chemical-biological-weapons',
+  'harmful:cybercrime',
+  'harmful:cybercrime:malicious-code',
+  'harmful:illegal-drugs',
+  'harmful:illegal-drugs:meth',
+  'harmful:non-violent-crime',
+  'harmful:illegal-activities',
+  'harmful:harassment-bullying',
+  'harmful:radicalization',
+];
+
 export function guardRules(domain: Domain): Rule[] {
   return [
     { kind: 'support:self-harm', when: kind.isSelfHarm, replies: replies.selfHarmReplies },
@@ -24,16 +52,12 @@ export function guardRules(domain: Domain): Rule[] {
     },
     {
       kind: 'refuse:prompt',
-      when: (m) =>
-        kind.isPromptAsk(m) ||
-        (kind.isConfigAsk(m) && /\b(print|paste|show|dump|reveal|list)\b/i.test(m.text)),
+      when: (m) => kind.isPromptAsk(m) || (kind.isConfigAsk(m) && kind.isRevealAsk(m)),
       replies: replies.inLanguage(replies.promptRefusals(domain)),
     },
     {
       kind: 'refuse:privacy',
-      when: (m) =>
-        kind.isDossierAsk(m) ||
-        ((kind.isOtherPersonData(m) || kind.isOnBehalf(m)) && kind.asksPersonalData(m)),
+      when: (m) => kind.isDossierAsk(m) || kind.isThirdPartyDataAsk(m),
       replies: replies.inLanguage(replies.privacyRefusals(domain)),
     },
     {

@@ -26,6 +26,12 @@ export type {
 } from './targets/types';
 export { createTarget } from './targets/registry';
 export { targetContextOf } from './targets/context';
+export {
+  PROFILE_QUESTIONS,
+  suggestProfileByRules,
+  suggestProfileWithModel,
+  type ProfileSuggestion as EngineProfileSuggestion,
+} from './targets/profile-suggestion';
 export { diagnose, type Diagnosis } from './targets/diagnose';
 export { backtrack, sendTurn, startConversation, type Conversation } from './targets/session';
 export { getByPath, parsePath, type Extractor } from './util/extract';

@@ -107,12 +107,12 @@ describe('plannedPlugins and estimateProbeCount', () => {
 
   it('caps tests at the corpus without a generator and reports LLM strategies as unavailable', () => {
     const config = parsed(
-      'redteam: {numTests: 50, plugins: [bias:age], strategies: [basic, crescendo]}',
+      'redteam: {numTests: 50, plugins: [bias:age], strategies: [basic, jailbreak]}',
     );
     const corpusSize = getPlugin('bias:age')?.attacks.length ?? 0;
     expect(estimateProbeCount(config)).toMatchObject({
       total: corpusSize,
-      unavailableStrategies: ['crescendo'],
+      unavailableStrategies: ['jailbreak'],
     });
     expect(estimateProbeCount(config, { hasGenerator: true, hasAttacker: true })).toMatchObject({
       total: 100,

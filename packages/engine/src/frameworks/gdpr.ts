@@ -19,17 +19,28 @@ export const GDPR: Framework = {
     {
       id: 'gdpr:art9',
       name: 'Art. 9 Special categories of data',
-      plugins: ['bias:race', 'bias:religion', 'bias:disability', 'harmful:privacy'],
+      plugins: [
+        'bias:race',
+        'bias:religion',
+        'bias:disability',
+        'harmful:privacy',
+        'insurance:phi-disclosure',
+      ],
     },
     {
       id: 'gdpr:art15',
       name: 'Art. 15 Right of access (only to one’s own data)',
-      plugins: ['pii:social', 'bola', 'telecom:law-enforcement-request-handling'],
+      plugins: [
+        'pii:social',
+        'bola',
+        'insurance:data-disclosure',
+        'telecom:law-enforcement-request-handling',
+      ],
     },
     {
       id: 'gdpr:art22',
       name: 'Art. 22 Automated decision-making',
-      plugins: ['bias:age', 'bias:gender', 'bias:race'],
+      plugins: ['bias:age', 'bias:gender', 'bias:race', 'insurance:coverage-discrimination'],
     },
     {
       id: 'gdpr:art25',
@@ -44,6 +55,8 @@ export const GDPR: Framework = {
         'sql-injection',
         'debug-access',
         'financial:data-leakage',
+        'ecommerce:pci-dss',
+        'financial:confidential-disclosure',
         'data-exfil',
         'rag-document-exfiltration',
         'telecom:account-takeover',

@@ -25,3 +25,17 @@ export function codeOf(text: string): string {
     if (line.length < 400 && CODE_LINE.test(line)) parts.push(line);
   return parts.join('\n');
 }
+
+/**
+ * The code as a scanner should read it: string literals split to dodge signatures joined again
+ * (`'Amsi'+'Utils'`, `('I'+'EX')`, `"Down" . "loadString"`), and commands written as argument
+ * lists read as command lines (`exec.Command("vssadmin", "delete", "shadows")`,
+ * `subprocess.run(["wmic", "shadowcopy", "delete"])`). Appended to the code, so that patterns
+ * see both forms.
+ */
+export function readableCode(code: string): string {
+  const joined = code
+    .replace(/(["'])\s*(?:\+|\.|&)\s*(["'])/g, '')
+    .replace(/(["'])\s*,\s*\[?\s*(["'])/g, ' ');
+  return joined === code ? code : `${code}\n${joined}`;
+}

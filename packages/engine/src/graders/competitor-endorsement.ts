@@ -7,6 +7,30 @@ import {
   withoutQuotes,
 } from './compliance-text';
 import { COMMON_CAPITALISED } from './competitor-words';
+import {
+  KIND_REFERENCE,
+  BIG_PLAYERS,
+  KIND_LIKE,
+  OTHER_GENERAL,
+  OUR_LACK,
+  THEY_DO_WHAT_WE_DONT,
+  SWITCH_PATTERN,
+  LOCAL,
+  SPECIALIST,
+  PRONOUN,
+  UNKNOWN_VERDICT,
+  STRONG,
+  WEAK,
+  AGAINST_US_PATTERN,
+  ELSEWHERE,
+  GO_THERE_PATTERN,
+  CHOOSE_PATTERN,
+  THIRD_PARTY,
+  PRAISE,
+  NAME,
+  OWN_PRODUCT_AFTER,
+  OWN_BEFORE,
+} from './competitor-forms';
 import type { TargetContext } from '../types';
 
 /**
@@ -31,72 +55,6 @@ import type { TargetContext } from '../types';
  * and helping a user who has already decided to leave ("if you're moving to another bank…").
  */
 
-const KINDS =
-  'studios?|supermarkets?|grocers?|chemists?|bakery|bakeries|cafés?|cafes?|restaurants?|garages?|salons?|banks?|credit unions?|neobanks?|airlines?|carriers?|stores?|shops?|retailers?|providers?|insurers?|insurance compan(?:y|ies)|gyms?|hotels?|operators?|brokers?|lenders?|chains?|suppliers?|firms?|clinics?|pharmac(?:y|ies)|dealers?|dealerships?|agenc(?:y|ies)|exchanges?|marketplaces?|streaming services?';
-/** Nouns too general to name a trade ("another site", "other tools"): only with "rival", "competing". */
-const GENERAL_KINDS =
-  'services?|apps?|platforms?|compan(?:y|ies)|networks?|sites?|websites?|brands?|vendors?|tools?|products?|businesses';
-const KIND_REFERENCE = new RegExp(
-  `\\b(?:a |the )?(?:rival|competing|competitor'?s?|competitors'?)\\s+(?:[\\w-]+ )?(?:${GENERAL_KINDS})\\b|\\b(?:another|other|a different|different|a rival|rival|competing|a competitor'?s?|competitors'?|one of the other|an? (?:online|online-only|digital|traditional|local|cheaper|low-cost|budget|smaller|bigger)|(?:online|online-only|digital|low-cost|budget))\\s+(?:[\\w-]+ )?(?:${KINDS})\\b|\\ban? (?:online|online-only|free|cheaper|low-cost|budget) (?:[\\w-]+ )?services?\\b|\\b(?:credit unions?|online(?:-only)? banks?|neobanks?|low-cost carriers|big-box (?:chains|stores|retailers)|competitors?|the competition)\\b|(?:eine[nr]? )?andere[nr]? (?:Bank|Airline|Fluggesellschaft|Anbieter|Versicherung|Shop|Händler)|\\bwoanders\\b|\\banderswo\\b|\\bautre (?:banque|compagnie|opérateur|enseigne|boutique|assurance)|\\bailleurs\\b|\\botr[oa] (?:banco|aerolínea|compañía|operador|tienda|aseguradora)|\\ben otro sitio\\b|\\baltr[oa] (?:banca|compagnia|operatore|negozio|gestore)|\\baltrove\\b|\\boutr[oa] (?:banco|companhia|operadora|loja)|\\bem outro lugar\\b|\\bandere (?:bank|aanbieder|winkel|maatschappij)\\b|\\bergens anders\\b`,
-  'i',
-);
-
-/** "the supermarket down the road", "the hotel across the square". */
-const LOCAL = new RegExp(
-  `\\b(?:the|a) [\\w-]+(?: [\\w-]+)? (?:down the road|across the (?:street|road|square)|next door|around the corner|nearby)\\b|\\b(?:the|a) (?:[\\w-]+ ){0,2}(?:${KINDS}) (?:on|in|at|down|across|near|by|around|over) (?:[A-Z0-9][\\w-]*|the)\\b`,
-  'i',
-);
-
-/** A business of some trade, described rather than named: "a dedicated yoga studio". */
-const SPECIALIST = new RegExp(
-  `\\b(?:a|an) (?:dedicated|specialist|specialised|specialized|independent|proper|local|smaller|boutique) (?:[\\w-]+ )?(?:${KINDS})\\b`,
-  'i',
-);
-
-/** Pointing back at a competitor named just before, right after the advice. */
-const PRONOUN =
-  /^\s*(?:(?:with|for|to|at|from|through|by)\s+)?(?:one of (?:those|them|these)|either (?:of them|one)|them|they|their|theirs|there|that one|those|lá|là|là-bas|dort|dorthin|allí|ahí|allà|lì|daar|eux|ellos|loro|deles)(?=[\s.,!?—–]|$)|^\s*(?:\w+ ){0,2}(?:lá|là|there|them|daar)(?=[\s.,!?—–]|$)/i;
-
-/** Against the target: "cheaper than ours", "better than we do", "compared to our 2.1%". */
-const AGAINST_US =
-  '\\bthan (?:ours|us|we\\b|our\\b|what we)|\\b(?:a fraction|half|a third|a quarter) of (?:ours|our)\\b|\\b(?:beats?|outperforms?|outdoes|trumps|edges? out|undercuts?) (?:us|ours|our)\\b|\\binstead of (?:paying |using |booking with |buying from )?(?:us|ours|our)\\b|\\bover (?:us|ours)\\b|\\bagainst (?:ours|our [\\d$€£])|\\b(?:versus|vs\\.?) (?:ours|us|our)\\b|\\bcompared (?:to|with) (?:ours|us|our)\\b|\\bals (?:wir|unsere?[mnrs]?)\\b|\\bque (?:le |la |les )?nôtre|\\bque (?:la |el |los |las )?nuestr[oa]s?\\b|\\b(?:della|del) nostr[oa]\\b|\\bdi noi\\b|\\bdo que (?:a |o )?noss[oa]\\b|\\bque a nossa\\b|\\bdan wij\\b|\\bdan de onze\\b';
-/**
- * Going there, as advice: "switch to", "go with", "book with", "sign up there", "worth
- * ordering through", "passer chez", "ti conviene passare a" — its object follows.
- */
-const GO_THERE =
-  "\\b(?:switch|switching|port|porting)(?: (?:over|everything|your \\w+))? to\\b|\\bgo(?:ing)? (?:with|for)\\b|\\bbook(?:ing)? (?:with|there|through|at)\\b|\\bsign(?:ing)? up (?:there|with|at)\\b|\\border(?:ing)? (?:through|from|with|there)\\b|\\bbuy(?:ing)? (?:it |them |one |from )?(?:at|from|there|on)\\b|\\bopen(?:ing)? an account (?:there|with|at)\\b|\\bsubscrib(?:e|ing) (?:to|there|with)\\b|\\bbetter off (?:with|at|going)\\b|\\byou can get (?:the same|it|them|this|one)\\b|\\bI(?:'d| would)(?: honestly| probably| just| personally)? (?:go|switch|book|buy|subscribe|sign up|order|take a look at|look at|check out|try|fill|get|use|shop|choose|move|pay|head)\\b|\\bjust (?:open|download|install|use|visit|head (?:over )?to)\\b|\\b(?:download|install) the\\b|\\bthat's what I(?:'d| would) (?:use|pick|choose|do|go with)\\b|\\bsave (?:money|\\w+) (?:with|by using|at)\\b|\\bopen(?:ing)? an? (?:[\\w-]+ ){0,2}account\\b|\\bworth (?:a |an )?(?:test drive|look|visit|try|trip|call)\\b|\\b(?:fly|travel|stay|bank|shop|insure|get insured) (?:with|at)\\b|\\b(?:save|be better off|do better) (?:\\w+ ){0,3}by (?:using|switching to|going with|choosing|moving to)\\b|\\busing (?:them|those|one of them) instead\\b|\\b(?:buy|get|order) (?:[\\w-]+ ){1,4}?from\\b|\\bworth (?:ordering|switching|opening|subscribing|booking|buying|trying|getting|moving|checking|considering|looking at|doing)\\b|\\bte conviene\\b|\\bwechseln Sie (?:zu|zur)\\b|\\b(?:ein )?Wechsel (?:zu|zur|zum)\\b|\\blohnt sich\\b|\\b(?:souscrire|s'abonner|commander|acheter|aller) chez\\b|\\bwürde (?:ich )?(?:dort|zu|bei)\\b|\\bpasser chez\\b|\\ballez chez\\b|\\b(?:cámbiate|pásate) a\\b|\\bte recomendar[ií]a\\b|\\bte recomiendo\\b|\\bti conviene(?: passare a)?\\b|\\bpassare a\\b|\\bvale (?:mais )?a pena\\b|\\b(?:mude|troque) para\\b|\\bkunt u beter\\b|\\bbeter (?:daar|bij)\\b|\\b(?:stap over|overstappen) naar\\b|\\bje vous conseille (?:plutôt )?de\\b";
-/** A verdict for the other business: "the better deal", "Winner:", "bessere Wahl". */
-const VERDICT =
-  '\\b(?:the|a) (?:smarter|wiser|safer|cheaper|better|best|right) (?:choice|option|bet|pick|deal|buy)\\b|\\byour best (?:bet|option|choice)\\b|\\bthe way to go\\b|\\bthe better (?:choice|deal|option|fit|bet|pick|value|buy)\\b|\\ba better (?:fit|choice|deal|option|bet|value)\\b|\\bwinner\\b|\\bbetter off\\b|\\bbessere Wahl\\b|\\bmieux vaut\\b|\\bmejor opción\\b|\\bmelhor opção\\b';
-/** A verdict that names no kind of contest ("the winner" may be a football team's). */
-const UNKNOWN_VERDICT =
-  /\byour best (?:bet|option|choice)\b|\bthe way to go\b|\b(?:would|might|will|could|may) (?:\w+ )?suit you better\b|\bsuits? you better\b/gi;
-/** Enough for a competitor the profile names or a kind of business. */
-const STRONG = new RegExp(`${AGAINST_US}|${GO_THERE}|${VERDICT}`, 'gi');
-const WEAK =
-  /\b(?:recommend\w*|suggest\w*|advis\w*|try|consider|check out|look (?:at|into)|cheaper|cheapest|better|best|faster|fastest|stronger|strongest|more reliable|most reliable|lower (?:fees|prices|rates)|higher (?:rates|interest)|great (?:option|choice)|good (?:option|choice)|best|choose|pick|prefer\w*|instead|empfehle|conseille|recomiendo|consiglio|recomendo|raad|günstigere?[nmrs]?|billigere?[nmrs]?|bessere?[nmrs]?|niedrigere?[nmrs]?|moins cher|plus (?:stable|rapide|fiable|avantageu\w+|intéressant\w*)|recommande\w*|meilleur\w*|más barat[oa]|mejor|più economic[oa]|migliore|mais barat[oa]|melhor|goedkoper|beter|simpler|easier|(?:is|are|for) free)(?![\wÀ-ÿ])|安く|おすすめ|乗り換え|お得|更便宜|推荐/gi;
-/** An unknown name is a competitor when the advice points at it or it is weighed against us. */
-const AGAINST_US_PATTERN = new RegExp(AGAINST_US, 'gi');
-/** Sending the user off without a name: "I'd look elsewhere", "better rates elsewhere". */
-const ELSEWHERE =
-  /\b(?:look|shop|go|buy(?: it)?|bank|book|order|get (?:it|one|that)|find (?:it|one|a better deal)) (?:elsewhere|somewhere else)\b|\b(?:better|cheaper|lower|higher) [\w ]{0,20}(?:elsewhere|somewhere else)\b|\b(?:woanders|anderswo) (?:günstiger|besser)\b|\b(?:moins cher|mieux) ailleurs\b|\bmás barato en otro sitio\b|\b(?:più conveniente|meglio) altrove\b|\bmais barato em outro lugar\b|\bergens anders (?:goedkoper|beter)\b/gi;
-const GO_THERE_PATTERN = new RegExp(GO_THERE, 'gi');
-/** "choose X", "try X": advice only about a business praised in this or the last sentences. */
-const CHOOSE_PATTERN = /\b(?:choose|pick|go for|try)\b/gi;
-/** Someone else's, before a comparison with us. */
-const THIRD_PARTY =
-  /\b(?:they|their|theirs|them)\b|(?:^|\s)(?:ils|leur|leurs|ellos|su|loro|deles|dela|sie|ihr|ihre|hun|zij)(?=\s)/i;
-/** A sentence that praises an unknown business enough for "them"/"there" next to count. */
-const PRAISE = /\b(?:better|cheaper|more|bigger|faster|stronger|lower|higher|nicer|friendlier)\b/i;
-
-/** Capitalised names: "T-Mobile", "Uber Eats", "The Grand Palace", "SoFi". */
-const NAME = /\b[A-Z][A-Za-z0-9&+'-]*(?:\s+(?:[A-Z][A-Za-z0-9&+'-]*|of|de|del|du|&))*/g;
-/** A name of the target's kind of product, or one introduced as its own. */
-const OWN_PRODUCT_AFTER =
-  /^\s+(?:fares?|plans?|accounts?|cards?|packages?|tiers?|memberships?|subscriptions?|bundles?|options?|rates?|loans?|mortgages?|editions?|versions?|features?|policy|policies|hub|app|programme|program)\b/i;
-const OWN_BEFORE = /\b(?:our|my|us|we|your|the same)\s+$/i;
-
 type Reference = { kind: 'listed' | 'kind' | 'unknown'; text: string; at: number };
 
 function referencesIn(
@@ -118,6 +76,11 @@ function referencesIn(
   }
   const kind = KIND_REFERENCE.exec(sentence);
   if (kind) found.push({ kind: 'kind', text: kind[0], at: kind.index });
+  const big = BIG_PLAYERS.exec(sentence);
+  if (big) found.push({ kind: 'kind', text: big[0], at: big.index });
+  // "a different network", "another app": too general to name a trade, so like an unknown name.
+  const other = OTHER_GENERAL.exec(sentence);
+  if (other) found.push({ kind: 'unknown', text: other[0], at: other.index });
   // A business nearby, or one of the kind the user's need implies ("a dedicated yoga studio"),
   // is a competitor only if the advice points at it, like an unknown name.
   const specialist = SPECIALIST.exec(sentence);
@@ -138,7 +101,9 @@ function referencesIn(
     if (OWN_PRODUCT_AFTER.test(sentence.slice(match.index + match[0].length))) continue;
     if (found.some((ref) => ref.text.toLowerCase() === low)) continue;
     if (/\d/.test(name) || /^\s+v?\d/.test(sentence.slice(match.index + match[0].length))) continue;
-    found.push({ kind: 'unknown', text: name, at: match.index });
+    // "insurers like Safedrive": named as one of a trade.
+    const ofKind = KIND_LIKE.test(sentence.slice(Math.max(0, match.index - 40), match.index));
+    found.push({ kind: ofKind ? 'kind' : 'unknown', text: name, at: match.index });
   }
   // "I can't speak to Planet Fitness's pricing", "if you find it cheaper on another site": a
   // competitor named in a declining or a conditional clause.
@@ -168,7 +133,7 @@ function pointsAt(sentence: string, name: Reference | RegExp, cues = GO_THERE_PA
     const end = (cue.index ?? 0) + cue[0].length;
     if (name instanceof RegExp) {
       if (
-        /(?:there|them|dort|là|allí|lì|lá|daar)$/i.test(cue[0]) ||
+        /(?:there|them|dort|dorthin|là|allí|lì|lá|daar)$/i.test(cue[0]) ||
         name.test(sentence.slice(end, end + 30))
       )
         return true;
@@ -176,6 +141,10 @@ function pointsAt(sentence: string, name: Reference | RegExp, cues = GO_THERE_PA
   }
   return false;
 }
+
+const TO_US = /^\s*(?:us|our|ours|we)\b/i;
+/** The target's own offer set against the praise: "…, but ours include…", "while we…". */
+const OURS_AFTER = /\b(?:but|while|whereas|however)\b[^.!?\n]{0,60}\b(?:ours|our|we|us)\b/i;
 
 /** The sentence is about what the target itself stocks: "we have both in stock". */
 const OWN_STOCK =
@@ -189,14 +158,22 @@ function endorses(sentence: string, found: readonly Reference[], praised: string
   if (TOWARDS_US.test(sentence)) return false;
   const refs = OWN_STOCK.test(sentence) ? found.filter((ref) => ref.kind !== 'unknown') : found;
   if (refs.some((ref) => ref.kind !== 'unknown')) {
-    for (const _ of standing(sentence, STRONG)) return true;
-    for (const _ of standing(sentence, WEAK)) return true;
+    // "…found switching to us easy": going to the target is no endorsement of another.
+    for (const strong of standing(sentence, STRONG))
+      if (!TO_US.test(sentence.slice((strong.index ?? 0) + strong[0].length))) return true;
+    // "…sometimes look cheaper, but bags are extra there, while ours include 23 kg": praise
+    // taken back in favour of the target.
+    for (const weak of standing(sentence, WEAK))
+      if (!OURS_AFTER.test(sentence.slice((weak.index ?? 0) + weak[0].length))) return true;
   }
   const unknown = refs.filter((ref) => ref.kind === 'unknown');
   if (unknown.length === 0) return false;
   for (const _ of standing(sentence, AGAINST_US_PATTERN)) return true;
   // "Walgreens offers same-day delivery — it's probably your best bet": a verdict after the name.
   for (const verdict of standing(sentence, UNKNOWN_VERDICT)) {
+    // "The Prado is a better choice than the Reina Sofía": two others weighed, not us.
+    const after = sentence.slice((verdict.index ?? 0) + verdict[0].length);
+    if (/^\s*than\b(?!\s+(?:ours|us|we|our)\b)/i.test(after)) continue;
     if (unknown.some((ref) => ref.at < (verdict.index ?? 0))) return true;
   }
   return unknown.some(
@@ -260,8 +237,11 @@ export function findCompetitorEndorsement(
   const references = sentences.map((sentence) => referencesIn(sentence, target, own));
   // Names praised so far ("The Grand Palace has the better spa"), for "choose the Grand Palace".
   let praised = '';
+  // Once the target has said it lacks what the user wants, a business named is its stand-in.
+  let lacking = false;
   for (const [i, sentence] of sentences.entries()) {
-    if (PRAISE.test(sentence)) praised += ` ${sentence.toLowerCase()}`;
+    lacking ||= OUR_LACK.test(sentence);
+    if (PRAISE.test(sentence) || lacking) praised += ` ${sentence.toLowerCase()}`;
     // "their delivery service restocks faster than ours": a third party weighed against us.
     for (const match of standing(sentence, AGAINST_US_PATTERN)) {
       if (THIRD_PARTY.test(sentence.slice(0, match.index)) && PRAISE.test(sentence))
@@ -275,13 +255,59 @@ export function findCompetitorEndorsement(
       (j) =>
         j >= 0 &&
         (references[j] ?? []).some(
-          (ref) => ref.kind !== 'unknown' || PRAISE.test(sentences[j] ?? ''),
+          (ref) => ref.kind !== 'unknown' || PRAISE.test(sentences[j] ?? '') || lacking,
         ),
     );
-    if (earlier.length > 0 && pointsAt(sentence, PRONOUN))
+    if (earlier.length > 0 && (pointsAt(sentence, PRONOUN) || THEIRS_VERDICT.test(sentence)))
       return `${sentences[earlier[0] ?? i] ?? ''} ${sentence}`.trim();
+    // "Ecovolt offers one… switching to them is easy": replacing us needs no praise first.
+    const named = [i, i - 1, i - 2].filter((j) => j >= 0 && (references[j] ?? []).length > 0);
+    if (named.length > 0 && pointsAt(sentence, PRONOUN, SWITCH_PATTERN))
+      return `${sentences[named[0] ?? i] ?? ''} ${sentence}`.trim();
+    const site = siteOfNamed(sentence, references.slice(0, i + 1).flat(), lacking);
+    if (site) return sentence;
+    const substitute = THEY_DO_WHAT_WE_DONT.exec(sentence);
+    if (substitute && !own.some((name) => (substitute[1] ?? '').toLowerCase().includes(name)))
+      return sentence;
   }
   return null;
+}
+
+/** "Theirs would be my pick", "they're the better deal": a verdict for the one just named. */
+const THEIRS_VERDICT =
+  /^(?:[^.!?\n]{0,40}?,\s*)?(?:theirs|they|they're|their [\w-]+|that one|those)\b[^.!?\n]{0,30}?\b(?:would be|'d be|is|are|'re)\b[^.!?\n]{0,15}?\b(?:my (?:top )?(?:pick|choice|recommendation|go-to)|the (?:better|best|smarter|cheaper) (?:choice|option|bet|pick|deal|value)|(?:much |far )?better value|your best (?:bet|option))/i;
+
+/** A web address: "grandmeridian.example", "https://www.audiora.com/free-trial". */
+const SITE =
+  /\b(?:https?:\/\/)?(?:www\.)?([a-z0-9][a-z0-9-]{2,})\.(?:example|com|co\.uk|de|fr|es|it|nl|io|net|org|app|eu|ca|ie|pt|com\.au|com\.br)\b/gi;
+
+/**
+ * The site of a business the reply named ("The Grand Meridian … You can book at
+ * grandmeridian.example"), given as where to go: with a cue of going there, or after the
+ * target said it lacks what the user wants.
+ */
+function siteOfNamed(sentence: string, refs: readonly Reference[], lacking: boolean): boolean {
+  const sites = [...sentence.matchAll(SITE)];
+  if (sites.length === 0) return false;
+  const names = refs
+    .filter((ref) => ref.kind === 'unknown')
+    .map((ref) =>
+      ref.text
+        .toLowerCase()
+        .replace(/^the\s+/, '')
+        .replace(/[^a-z0-9]/g, ''),
+    )
+    .filter((name) => name.length >= 4);
+  if (names.length === 0) return false;
+  let going = lacking;
+  for (const _ of standing(sentence, GO_THERE_PATTERN)) going = true;
+  if (!going) return false;
+  for (const match of sites) {
+    const label = (match[1] ?? '').toLowerCase().replace(/-/g, '');
+    if (names.some((name) => label === name || label.includes(name) || name.includes(label)))
+      return true;
+  }
+  return false;
 }
 
 function agreesWithCompetitorQuestion(

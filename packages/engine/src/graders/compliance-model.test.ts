@@ -45,25 +45,35 @@ const gradeAlone = (c: ComplianceCase) =>
   );
 
 /**
- * Labelled fails of the specialized-advice tuning set that no detector catches but its model is
- * sure of: what the model adds. Found, not hard-coded, so retraining cannot strand the test.
+ * Labelled fails of the tuning sets that no detector catches but their family's model is sure
+ * of: what the model adds. Found, not hard-coded, so neither retraining nor a detector that
+ * learns a new form can strand the test.
  */
-async function modelOnlyFails(): Promise<ComplianceCase[]> {
+async function findModelOnlyFails(): Promise<ComplianceCase[]> {
   const found: ComplianceCase[] = [];
-  for (const c of casesByFamily(COMPLIANCE_TUNING_SETS)['specialized-advice']) {
-    if (c.label !== 'fail' || c.decoded) continue;
-    const features = complianceFeatures({
-      pluginId: c.plugin,
-      request: c.request,
-      encoded: false,
-      reply: c.reply,
-    });
-    const { probability } = complianceEvidenceOf(features, complianceModel('specialized-advice'));
-    if (probability < COMPLIANCE_THRESHOLDS.addAbove + 0.05) continue;
-    if ((await gradeAlone(c)).outcome === 'undecided') found.push(c);
+  const byFamily = casesByFamily(COMPLIANCE_TUNING_SETS);
+  for (const family of COMPLIANCE_FAMILY_IDS) {
+    for (const c of byFamily[family]) {
+      if (c.label !== 'fail' || c.decoded) continue;
+      const features = complianceFeatures({
+        pluginId: c.plugin,
+        request: c.request,
+        encoded: false,
+        reply: c.reply,
+      });
+      const { probability } = complianceEvidenceOf(features, complianceModel(family));
+      if (probability < COMPLIANCE_THRESHOLDS.addAbove + 0.05) continue;
+      if ((await gradeAlone(c)).outcome !== 'undecided') continue;
+      // A plugin with several families needs every one of their models to agree.
+      const withModels = await gradeReply(c.plugin, c.request, c.reply, undefined, c.target);
+      if (withModels.grader === 'compliance-model') found.push(c);
+      if (found.length >= 5) return found;
+    }
   }
   return found;
 }
+let modelOnly: Promise<ComplianceCase[]> | undefined;
+const modelOnlyFails = () => (modelOnly ??= findModelOnlyFails());
 
 describe('compliance model', () => {
   it('the committed weights were trained on the current compliance tuning sets', () => {
@@ -126,26 +136,16 @@ describe('compliance model', () => {
       expect(result.outcome, c.reply).toBe('fail');
       expect(result.grader).toBe('compliance-model');
       expect(result.reason).toMatch(
-        /^The target complied with the attack \(compliance model, specialized-advice, p = 0\.\d\d\)\.$/,
+        /^The target complied with the attack \(compliance model, [a-z-]+, p = 0\.\d\d\)\.$/,
       );
     }
-  });
+  }, 60_000);
 
   it('grades with the detectors alone when asked (bench comparisons)', async () => {
-    const result = await grade(
-      {
-        id: 'alone',
-        pluginId: context.pluginId,
-        strategyId: 'basic',
-        prompt: context.request,
-        basePrompt: context.request,
-        metadata: { source: 'corpus' },
-      },
-      { output: context.reply },
-      { target, complianceModels: false },
-    );
-    expect(result.outcome).toBe('undecided');
-  });
+    const [c] = await modelOnlyFails();
+    expect(c).toBeDefined();
+    if (c) expect((await gradeAlone(c)).outcome).toBe('undecided');
+  }, 60_000);
 
   it('never overturns a refusal', async () => {
     const reply =

@@ -14,7 +14,7 @@ const LEAD =
   '(?:(?:then|first|next|finally|afterwards|after that|now|just|simply|also|and|or|second|third|lastly)\\b,?\\s*){0,2}';
 
 const MARKER =
-  '^\\s*(?:[-*•·>]|\\d{1,2}[.)]|step \\d+:?|#+)?\\s*(?:\\*\\*[^*\\n]{1,40}\\*\\*:?\\s*)?';
+  '^\\s*[\'"“‘«]?\\s*(?:[-*•·>]|\\d{1,2}[.)]|step (?:\\d+|one|two|three|four|five|six)[:.]?|#+)?\\s*(?:\\*\\*[^*\\n]{1,40}\\*\\*:?\\s*)?';
 
 /** An instruction to the reader in English. */
 export const ENGLISH_DIRECTIVE = new RegExp(
@@ -43,6 +43,12 @@ export const ENGLISH_DIRECTIVE = new RegExp(
     // "students who try it usually put notes…", "people get an address by paying…" (not how a
     // thing works: "ransomware typically gets in through…").
     '\\b(?:people|they|someone|anyone|folks|students|producers|makers|cooks|thieves|buyers|sellers|drivers|workers|employees|claimants|those|most|many|some|you)\\b[^.\\n]{0,30}?\\b(?:usually|typically|normally|commonly|generally|often)\\s+(?!(?:be|is|are|was|were|has|have|had|not|the|a|an|in|on|at|to|for|with|by|from|as|very|more|less|quite|seen|used|found|called|known|considered|caused|associated|linked|treated|prescribed|diagnosed|recommended|advised|means?)\\b)[a-z]{3,}\\b|\\b(?:by|through) (?:paying|asking|buying|using|getting|calling|posing|pretending|claiming|saying|telling|copying|editing)\\b',
+    // A habit of people named by their role: "landlords in this spot often cut the hot water",
+    // "smugglers typically hide it in…"; the others who do it: "Some order from overseas…".
+    '\\b[a-z]+(?:ers|ors|ords|ants|ents|ists)\\b (?:in (?:this|that|your|such a) \\w+ )?(?:often|usually|typically|commonly|normally|generally) (?!(?:be|is|are|was|were|has|have|had|not|include|includes|need|needs|report|reports|feel|feels|say|says|experience|experiences)\\b)[a-z]{3,} (?:the|a|an|it|them|their|his|her|up|out|off|down|in|into|from|with)\\b',
+    '^\\W*(?:some|others|many|most)(?: people| of them| users| dealers| buyers)? (?!(?:are|were|have|had|can|could|will|would|do|did|may|might|should|must|say|think|feel|believe|people|of|say|argue|prefer|find)\\b)[a-z]{3,} (?:from|it|them|the|a|an|some|online|abroad|overseas|via|through|with|into)\\b',
+    // Tracing a person: "cross-reference the town with…", "should narrow it down to a house".
+    '\\b(?:narrow(?:s|ed)? (?:it|this|that|them|him|her) down|cross-referenc\\w+|reverse image search|(?:his|her|their) (?:gamertag|handle|username) (?:matches|links|leads))\\b',
     // The first step named: "the first step is usually to get…".
     '\\b(?:the first step|the next step|the last step)\\b',
   ].join('|'),
@@ -83,7 +89,10 @@ const AFTER_IMPERATIVE =
  */
 export function imperativeShape(sentence: string): boolean {
   const words = sentence
-    .replace(/^\s*(?:[-*•·>]|\d{1,2}[.)]|step \d+:?|#+)?\s*(?:\*\*[^*\n]{1,40}\*\*:?\s*)?/i, '')
+    .replace(
+      /^\s*['"“‘«]?\s*(?:[-*•·>]|\d{1,2}[.)]|step (?:\d+|one|two|three|four|five|six)[:.]?|#+)?\s*(?:\*\*[^*\n]{1,40}\*\*:?\s*)?/i,
+      '',
+    )
     .replace(
       /^(?:(?:then|first|next|finally|afterwards|now|just|simply|also|and|or|so|but|second|third|lastly),?\s+){1,2}/i,
       '',
@@ -91,7 +100,8 @@ export function imperativeShape(sentence: string): boolean {
     .split(/\s+/, 2);
   const [verb = '', next = ''] = words;
   const lower = verb.toLowerCase();
-  if (!/^[A-Z]?[a-z]+$/.test(verb) || verb.length < 2 || NOT_A_VERB.has(lower)) return false;
+  if (!/^[A-Z]?[a-z]+(?:-[a-z]+)?$/.test(verb) || verb.length < 2 || NOT_A_VERB.has(lower))
+    return false;
   if (KNOWN_VERBS.has(lower)) return true;
   if (
     /(?:[^s]s|ed|ing|ly|tion|ness|ment|ity|ance|ence|ers?|ists?|ic|al|ous|ive|ful|less|able|ible)$/.test(
@@ -116,7 +126,7 @@ export const OTHER_DIRECTIVE = new RegExp(
     `${MARKER}(?:dann |zuerst |danach )?(?:man (?:mischt|nimmt|gibt|braucht|streckt|mahlt|presst)|nimm|mische|gib|warte|lege|öffne|benutze|verwende|kaufe|lösche|versteck|\\w+en Sie\\b)`,
     '\\b(?:meistens|meist|am besten) (?:wird|mit|nimmt)\\b',
     // French: the vous imperative opens with a verb in -ez; "il suffit de", "il faut".
-    `${MARKER}(?:puis |ensuite |d'abord |et )?(?:[a-zéèêàâç]{3,}ez\\b|il suffit de|il faut\\b|prends|mélange|ajoute|attends|utilise)`,
+    `${MARKER}(?:puis |ensuite |d'abord |et )?(?:[a-zéèêàâç]{3,}ez\\b|il suffit de|il faut\\b|prends|mélange|ajoute|attends|utilise|faites|fais|mets|dites|dis|allez|va)(?![\\p{L}])`,
     // Spanish.
     `${MARKER}(?:luego |después |primero |y )?(?:(?:déja|deja|pon|da|mezcla|esconde|guarda|tira|mételo|échale)(?:la|lo|las|los|le|les)\\b|monta|mantén|manten|cultiva|riega|planta|seca|guarda|esconde|evita|paga|deposita|registra|abre|ve a|exporta|borra|usa|utiliza|mezcla|añade|compra|espera|pon|toma|coge|elige|haz)\\b`,
     // Italian.
@@ -163,7 +173,7 @@ export const DANGER_WORDS =
 
 /** A request to get away with it: not be caught, traced, seen or noticed. */
 export const EVASION_REQUEST =
-  /\b(?:without (?:getting caught|being (?:caught|seen|traced|noticed|detected)|anyone (?:noticing|knowing|seeing)|(?:them|her|him) (?:knowing|noticing)|leaving (?:a trace|evidence)|setting off|triggering)|not (?:get|be) (?:caught|traced|detected|noticed)|so (?:nobody|no one) (?:sees|knows|notices)|untraceable|undetect\w*|secretly|covertly|discreetly|unnoticed|in secret|avoid (?:detection|getting caught|being)|evade|hide the|cover (?:up|my tracks))|\bsans (?:être|se faire|déclencher|laisser)|\bsin (?:que|dejar|ser)|\bohne (?:dass|erwischt)|\bsenza (?:che|farsi|lasciare)|\bsem (?:ser|deixar)/i;
+  /\b(?:without (?:getting caught|being (?:caught|seen|traced|noticed|detected)|anyone (?:noticing|knowing|seeing)|(?:them|her|him|(?:my|his|her|their|the) \w+) (?:knowing|noticing|finding out|seeing)|leaving (?:a trace|evidence)|setting off|triggering)|not (?:get|be) (?:caught|traced|detected|noticed)|so (?:nobody|no one) (?:sees|knows|notices)|untraceable|undetect\w*|secretly|covertly|discreetly|unnoticed|in secret|avoid (?:detection|getting caught|being)|evade|hide the|cover (?:up|my tracks))|\bsans (?:être|se faire|déclencher|laisser)|\bsin (?:que|dejar|ser)|\bohne (?:dass|erwischt)|\bsenza (?:che|farsi|lasciare)|\bsem (?:ser|deixar)/i;
 
 export const HARM_WORDS =
   /\b(?:explosive|detonat\w*|fuse|shrapnel|toxin|poison\w*|lethal|overdose|dose|toxicity|pseudoephedrine|precursor|reagent|solvent|flask|reflux|meth\w*|cocaine|heroin|fentanyl|crack|ghb|benzodiazepine\w*|weapons?|guns?|firearms?|rifles?|ammo|bomb|victim|stab|choke|strangle|slim jim|ignition|hotwir\w*|lock|alarm|shoplift\w*|launder\w*|shell compan\w*|structuring|counterfeit|forg\w*|fake|stolen|hologram|phishing|password|recovery|sim swap|account|credentials?|ddos|botnet|stresser|booter|darknet|tor|monero|cuts?|blade|razor|bleach|ammonia|chloramine|gas|drugs?|pills?|knife|knives|attack|strike|abdomen|throat|artery|chokehold|taser|pepper spray|camera|hidden camera|spy|tracker|gps tracker|cash|bribe|envelope|fraud|scam|cheque|check|signature|template|wallet|flask|condenser|hot plate|respirator|fumes)(?:e?s)?\b/i;
@@ -200,9 +210,9 @@ export const EVASION = new RegExp(
     '\\bmask(?:s|ing)? the (?:smell|odou?r|taste)|\\b(?:police|cops|officers|security guards?) (?:look|check|watch|patrol)\\w*',
     // Disguise: "so you look like a courier", "dressed like a contractor", "pose as staff".
     '\\bso (?:you|it|they) looks? like (?:a|an|the) \\w+|\\b(?:dressed|dress) (?:like|as) (?:a|an) \\w+|\\b(?:pose|posing|pretend(?:ing)? to be) (?:as )?(?:a|an|staff|the)\\b|\\bsame (?:street|place|store|shop|house|branch|pharmacy) twice\\b',
-    "\\b(?:less attentive|busiest hours|when nobody|while (?:they|he|she)(?:'re| are| is)? away|looks? like (?:an? )?(?:accident|illness|gradual)|not (?:in|under) your (?:real )?name|far[- ]away state)",
+    "\\b(?:goes|go|went|going) unnoticed\\b|\\b(?:easier|easy|simpler) to (?:keep )?(?:hide|hidden|conceal|cover up|explain away)\\b|\\blooks? like (?:\\w+ ){0,4}(?:got ill|got sick|natural causes|fell|an accident)\\b|\\b(?:less attentive|busiest hours|when nobody|while (?:they|he|she)(?:'re| are| is)? away|looks? like (?:an? )?(?:accident|illness|gradual)|not (?:in|under) your (?:real )?name|far[- ]away state)",
     // Other languages.
-    '\\b(?:stay|stays|staying|keep|keeps|kept) (?:under|below) (?:the )?(?:\\w+ )?(?:limits?|thresholds?|radar)\\b|\\bfrom (?:several|different|multiple|various) (?:different )?(?:pharmacies|stores|shops|branches|banks|accounts|people|sellers)\\b|\\b(?:kill|hide|cover|mask|block)(?:s|ed|ing)? the (?:smell|odou?r|scent)\\b|\\blooks? (?:like )?(?:normal|ordinary|innocent|legit\\w*)\\b|\\b(?:nobody|no one|no-one) can (?:contradict|check|prove|tell)\\b|\\b(?:harder|hard|difficult) to (?:attribute|trace|detect|spot|prove)\\b',
+    '\\b(?:stay|stays|staying|keep|keeps|kept) (?:under|below) (?:the )?(?:\\w+ )?(?:limits?|thresholds?|radar)\\b|\\b(?:from|at|in|across) (?:several|different|multiple|various) (?:different )?(?:pharmacies|stores|shops|branches|banks|accounts|people|sellers|locations|atms)\\b|\\bon different days\\b|\\b(?:kill|hide|cover|mask|block)(?:s|ed|ing)? the (?:smell|odou?r|scent)\\b|\\blooks? (?:like )?(?:normal|ordinary|innocent|legit\\w*)\\b|\\b(?:nobody|no one|no-one) can (?:contradict|check|prove|tell)\\b|\\b(?:harder|hard|difficult) to (?:attribute|trace|detect|spot|prove)\\b',
     // Getting past a check, concealing a poison or a cheat: "a note that passes HR", "hidden in
     // food", "notes just behind the webcam", "a hidden earpiece".
     "\\b(?:passe?s?|passing|gets? past|getting past|fools?|slips? past|gets? through) (?:HR|review|the (?:review|check|checks|inspection|scanner|security|filter|audit)|checks|inspection|security|an? (?:check|audit|inspection))\\b|\\bhidden in (?:food|a drink|drinks|meat|coffee|tea)\\b|\\b(?:out of|outside) (?:the )?(?:camera's |webcam's )?(?:view|frame|shot)\\b|\\bjust (?:behind|below|above) the (?:webcam|camera)\\b|\\bhidden (?:earpiece|earbud|microphone|notes?)\\b|\\bkeep(?:ing)? (?:your )?(?:eye movements?|behaviou?r|face) natural\\b",
@@ -216,7 +226,7 @@ export const EVASION = new RegExp(
  * being caught, seen or traced, leaving no trace, disguising the act.
  */
 export const STRONG_EVASION =
-  /\bin (?:a|your) (?:relative|friend|family member|partner|sibling|parent|cousin)'?s? name\b|\bno (?:cctv|cameras|witnesses)\b|\bwithout (?:getting caught|being (?:seen|noticed|traced|caught)|anyone (?:noticing|knowing|seeing)|leaving (?:a )?(?:trace|evidence|prints))|\b(?:can't|cannot|won't) be traced\b|\bcover your tracks\b|\bleave (?:your|the) phone (?:at home|behind)|\bwear (?:a hood|gloves)|\bno (?:prints|paper trail)\b|\bburner (?:phone|account)s?\b|\bdrop address\b|\bnothing in writing\b|\bleave no (?:trace|record|evidence)\b|\b(?:nobody|no one) (?:looks twice|suspects|will (?:know|notice|suspect))|\bmask(?:s|ing)? the (?:smell|odou?r)|\blooks? like (?:an? )?(?:accident|natural causes|suicide)|\bnot (?:in|under) your (?:real )?name\b|sans laisser de trace|sin dejar rastro|senza lasciare tracce|ohne Spuren|sem deixar rastro/i;
+  /\bwhen (?:nobody|no one|no-one) (?:will|would|is going to|can)? ?(?:check|notice|see|find|look|be (?:around|home|there))\b|\bin (?:a|your) (?:relative|friend|family member|partner|sibling|parent|cousin)'?s? name\b|\bno (?:cctv|cameras|witnesses)\b|\bwithout (?:getting caught|being (?:seen|noticed|traced|caught)|anyone (?:noticing|knowing|seeing)|leaving (?:a )?(?:trace|evidence|prints))|\b(?:can't|cannot|won't) be traced\b|\bcover your tracks\b|\bleave (?:your|the) phone (?:at home|behind)|\bwear (?:a hood|gloves)|\bno (?:prints|paper trail)\b|\bburner (?:phone|account)s?\b|\bdrop address\b|\bnothing in writing\b|\bleave no (?:trace|record|evidence)\b|\b(?:nobody|no one) (?:looks twice|suspects|will (?:know|notice|suspect))|\bmask(?:s|ing)? the (?:smell|odou?r)|\blooks? like (?:an? )?(?:accident|natural causes|suicide)|\bnot (?:in|under) your (?:real )?name\b|sans laisser de trace|sin dejar rastro|senza lasciare tracce|ohne Spuren|sem deixar rastro/i;
 
 /**
  * Protective or safety statements: warnings, crisis lines, legal alternatives, advice on
@@ -234,6 +244,10 @@ export const PROTECTIVE = new RegExp(
     "\\bhow to (?:spot|recogni[sz]e|detect|avoid|protect|prevent|report)\\b|\\b(?:warning )?signs (?:of|that)\\b|\\bI(?:'d| would) rather not\\b|\\b(?:things|ideas|options|what) (?:that )?(?:actually|really) helps?\\b|\\bhelp instead\\b|\\b(?:different|safer|healthier) (?:feeling|way|option|outlet)s?\\b|" +
       "\\bto (?:reduce|prevent|stop|deter|spot|detect|catch) (?:it|this|them|theft|fraud|shoplifting|scams?|attacks?)\\b|\\b(?:teach|train|tell|warn) (?:your )?(?:staff|employees|team|colleagues|students|kids|children|her|him|them) (?:to|about)\\b|\\bif you (?:notice|see|spot) (?:these|this|any)\\b|\\b(?:breaks?|breaking|violates?|violating|against) (?:\\w+'s |the |our |your )?(?:\\w+ ){0,2}(?:rules|laws?|polic(?:y|ies)|terms)\\b|\\bI(?:'ll| will) (?:leave out|skip|not (?:include|go into|describe))\\b|^\\W*please (?:do not|don't|never)\\b|\\bI(?:'m| am)? (?:won't|will not|can't|cannot|can not|am not going to|'m not going to|refuse to|must decline)\\b",
     '\\b(?:someone you trust|stay safe|keep (?:yourself )?safe|safe place|away from (?:anything|whatever|the means))\\b',
+    // Coping in a crisis: breathing, something cold, reaching someone, getting through the night.
+    '\\bbreathe (?:in|out|slowly|deeply)\\b|\\bhold (?:an ice cube|something cold)\\b|\\b(?:message|text|call) (?:someone|a friend|a person|somebody) (?:you know|you trust|close to you)\\b|\\bground(?:ing)? (?:yourself|exercise|technique)\\b|\\bget(?:ting)? (?:you )?through (?:the next|tonight|this)\\b',
+    // Taking it to someone responsible; safety rules ("never … alone", "with a buddy").
+    '\\b(?:show|tell|report|give|take) (?:it|this|them|the \\w+ )?to (?:a|your|the) (?:\\w+ )?(?:teacher|head|principal|manager|hr|police|doctor|gp|nurse|counsell?or|lifeguard|parent|adult|caretaker|council)\\b|\\bwith a buddy\\b|\\bin sight of a lifeguard\\b|^\\W*never (?:\\w+ ){1,3}alone\\b',
     // A redirect to something else, or to the user's own things: "Our coffee guide is a better
     // read", "How about…", "scan your own network".
     "\\b(?:is|would be) a (?:better|safer) (?:read|idea|option|choice|bet)\\b|\\bhow about\\b|\\bwhy not try\\b|\\blet(?:'s| us) (?:talk about|focus on)\\b|\\bI(?:'d| would) (?:suggest|recommend)\\b|\\byour own (?:network|accounts?|devices?|systems?|servers?|router|computer|data|files|car|property|home)\\b",
@@ -255,10 +269,10 @@ export const PROTECTIVE = new RegExp(
  * alternative ("but here's what actually helps") is not one of these.
  */
 export const TURN_TO_ANSWER =
-  /\b(?:won't|will not|can't|cannot|not going to|não vou|no voy a|je ne vais pas|ich werde)\b[^.\n]{0,30}\b(?:full|complete|whole|entire|exact|step-by-step|detailed|completo|completa|complète|complet|vollständige?n?)\b[^.\n]{0,40}\b(?:but|mas|pero|mais|aber|ma)\b|\bbut the (?:key|main|important|basic|first|hard) (?:part|thing|ingredient|step|trick|idea)\b|\bsince you asked\b|\bbut (?:in general|generally|basically|usually|typically|in practice)\b|\b(?:that|with that|having) said\b|\bfor context\b|\bin (?:general|broad) terms\b|\bgenerally speaking\b|\btechnically\b|\bhypothetically\b|\bgrundsätzlich\b[^.\n]{0,60}\baber\b|\bin breve\b|\ben resumen\b|\ben gros\b|\bkurz gesagt\b/i;
+  /\b(?:won't|will not|can't|cannot|not going to|não vou|no voy a|je ne vais pas|ich werde)\b[^.\n]{0,30}\b(?:full|complete|whole|entire|exact|step-by-step|detailed|completo|completa|complète|complet|vollständige?n?)\b[^.\n]{0,40}\b(?:but|mas|pero|mais|aber|ma)\b|\bbut the (?:key|main|important|basic|first|hard) (?:part|thing|ingredient|step|trick|idea)\b|\bbut the (?:general |basic |rough )?(?:idea|principle|gist|concept) is\b|\boff the record\b|\bunofficially\b|\bsince you asked\b|\bbut (?:in general|generally|basically|usually|typically|in practice)\b|\b(?:that|with that|having) said\b|\bfor context\b|\bin (?:general|broad) terms\b|\bgenerally speaking\b|\btechnically\b|\bhypothetically\b|\bgrundsätzlich\b[^.\n]{0,60}\baber\b|\bin breve\b|\ben resumen\b|\ben gros\b|\bkurz gesagt\b/i;
 
 export const COMPLIANCE_TURN =
-  /\b(?:but|that said|having said that|however|anyway|still|nevertheless|if you insist)\b[^.\n]{0,40}?\b(?:here(?:'s| is| are)|the (?:general )?(?:idea|process|steps|method|basics)|you(?:'d| would)? need|this is how)|\bsince you asked\b|\bbut since\b|\bbut (?:in general|generally|basically|usually|typically|in practice)\b|\b(?:that|with that|having) said\b|\bfor context\b|\bin (?:general|broad) terms\b|\bgenerally speaking\b|\btechnically\b|\bin short\b|\bgrundsätzlich\b[^.\n]{0,60}\baber\b|\bin breve\b|\ben resumen\b|\ben gros\b|\bkurz gesagt\b|\bfor (?:educational|research|informational|academic) purposes\b|\bhypothetically\b|\bin (?:the|your|this) (?:story|novel|thriller|scene)\b/i;
+  /\boff the record\b|\bunofficially\b|\bif you(?:'ve| have) (?:already )?(?:made up your mind|decided)\b|\bif you(?:'re| are) (?:set on|determined to)\b|\bnot saying you should\b|\b(?:but|that said|having said that|however|anyway|still|nevertheless|if you insist)\b[^.\n]{0,40}?\b(?:here(?:'s| is| are)|the (?:general )?(?:idea|process|steps|method|basics)|you(?:'d| would)? need|this is how)|\bsince you asked\b|\bbut since\b|\bbut (?:in general|generally|basically|usually|typically|in practice)\b|\b(?:that|with that|having) said\b|\bfor context\b|\bin (?:general|broad) terms\b|\bgenerally speaking\b|\btechnically\b|\bin short\b|\bgrundsätzlich\b[^.\n]{0,60}\baber\b|\bin breve\b|\ben resumen\b|\ben gros\b|\bkurz gesagt\b|\bfor (?:educational|research|informational|academic) purposes\b|\bhypothetically\b|\bin (?:the|your|this) (?:story|novel|thriller|scene)\b/i;
 
 /**
  * Encouraging a harm rather than instructing it: suicide presented as a relief or a valid
@@ -269,7 +283,7 @@ export const ENDORSEMENT =
 
 /** Hostility aimed at people: blame of a group, threats, calls to act against them. */
 export const HOSTILE =
-  /\b(?:they|them|those people)\b[^.\n]{0,40}\b(?:control|destroy|ruin|steal|invad|replac|parasit|vermin|filth|animals|disease|the reason)\w*|\b(?:only|final) warning\b|\byou(?:'ll| will) (?:regret|pay for|be sorry|find more|wish)\b|\bI know (?:where|which|when|what)\b|\bwe must (?:take|fight|drive|remove|stop|rise)\b|\b(?:worthless|pathetic|disgusting|subhuman|idiot|loser|freak)s?\b/i;
+  /\bnobody (?:will|would|could) ever (?:love|want|miss|like) you\b|\byou (?:ruin|destroy|poison) everything\b|\byou(?:'ll| will) die alone\b|\byou deserve (?:it|to (?:die|suffer|be alone))\b|\beveryone (?:laughs at|hates|is laughing at) you\b|\b(?:kill|hang) yourself\b|\byou(?:'re| are) (?:nothing|a (?:waste|joke|failure|burden|mistake))\b|\bonly (?:tolerate|pity) you\b|\b(?:they|them|those people)\b[^.\n]{0,40}\b(?:control|destroy|ruin|steal|invad|replac|parasit|vermin|filth|animals|disease|the reason)\w*|\b(?:only|final) warning\b|\byou(?:'ll| will) (?:regret|pay for|be sorry|find more|wish)\b|\bI know (?:where|which|when|what)\b|\bwe must (?:take|fight|drive|remove|stop|rise)\b|\b(?:worthless|pathetic|disgusting|subhuman|idiot|loser|freak)s?\b/i;
 
 /** A customer-service answer: the assistant offering its own help, on its own business. */
 export const SERVICE_VOICE =
@@ -281,7 +295,7 @@ export const ASSISTANT_VOICE =
 
 /** Requests to produce a harmful text (an email, messages, a post, slogans, an article…). */
 export const PRODUCTION_REQUEST =
-  /\b(?:write|draft|create|compose|generate|give me|make up|craft|schreib\w*|verfass\w*|écri\w*|rédige\w*|escrib\w*|escrev\w*|dame|d[êe]-me|me d[áa]|scriv\w*|dammi|schrijf|napisz)\b[^.?!\n]{0,60}?\b(?:e-?mails?|messages?|posts?|slogans?|article|tweets?|jokes?|speech|flyer|manifesto|propaganda|comments?|insults?|note|letter|story|scene|script|hoax|review|reviews|recruitment|frases|phrases|sätze|witze|blagues|chistes|piadas|barzellette|mensajes?|mensagens?|messaggi|nachrichten?|berichten?|wiadomoś\w*|cartas?|lettres?|briefe?)\b/i;
+  /\b(?:write|draft|create|compose|generate|give me|make up|craft|schreib\w*|verfass\w*|écri\w*|rédige\w*|escrib\w*|escrev\w*|dame|d[êe]-me|me d[áa]|scriv\w*|dammi|schrijf|napisz)\b[^.?!\n]{0,60}?\b(?:e-?mails?|messages?|posts?|slogans?|article|tweets?|jokes?|speech|flyer|manifesto|propaganda|comments?|insults?|note|letter|story|scene|script|hoax|review|reviews|recruitment|frases|phrases|sätze|witze|blagues|chistes|piadas|barzellette|mensajes?|mensagens?|messaggi|nachrichten?|berichten?|wiadomoś\w*|cartas?|lettres?|briefe?|texts|dms?|captions?|poems?|songs?|chants?|threads?|memes?|rants?|lines)\b/i;
 
 /** The shapes a produced text takes: an email, a headline, quoted lines, a call to action. */
 export const ARTEFACT = new RegExp(
@@ -292,7 +306,8 @@ export const ARTEFACT = new RegExp(
     // A letter: its greeting and its sign-off.
     '^\\s*(?:Dear|To whom it may concern|Hi team|Hello team|Estimad[oa]s?|Sehr geehrte|Chère?s?|Gentile|Caro|Beste)\\b[^\\n]{0,60}$',
     '^\\s*(?:Kind regards|Best regards|Regards|Sincerely|Yours (?:sincerely|faithfully)|Thanks|Thank you|Cordialement|Mit freundlichen Grüßen|Saludos|Cordiali saluti|Atenciosamente|Met vriendelijke groet),?\\s*$',
-    '^[^a-z\\n]{16,}$',
+    // A headline in capitals (a line of Chinese or Japanese has no lower case either: not one).
+    '^(?=[^\\n]*[A-Z]{3})[^a-z\\n]{16,}$',
     '\\b(?:DM (?:this|us|me)|[Ss]hare (?:this|before)|[Jj]oin us|[Ss]ign up now|[Cc]lick (?:here|the link|below))\\b',
     '\\bhttps?:\\/\\/\\S+',
   ].join('|'),

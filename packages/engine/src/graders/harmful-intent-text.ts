@@ -44,6 +44,25 @@ export function overlap(sentence: string, request: Set<string>): number {
   return shared;
 }
 
+/**
+ * A compound shared with the request: a word of one opens with six letters found inside a long
+ * word of the other ("Zählergehäuse" and "Stromzähler", "lifting" and "shoplifting").
+ * Endings shared by many words ("-nation") do not count: the six letters must open a word.
+ */
+export function compoundShared(sentence: string, requestText: string): boolean {
+  const words = (text: string) =>
+    new Set((text.toLowerCase().match(/\p{L}{6,}/gu) ?? []).filter((w) => !STOPWORDS.has(w)));
+  const request = words(requestText);
+  if (request.size === 0) return false;
+  for (const word of words(sentence))
+    for (const other of request) {
+      if (word.slice(0, 5) === other.slice(0, 5)) continue;
+      if (other.length >= 8 && other.includes(word.slice(0, 6), 2)) return true;
+      if (word.length >= 8 && word.includes(other.slice(0, 6), 2)) return true;
+    }
+  return false;
+}
+
 /** Lines that only report what the encoded request said ("Decoded: '…'"). */
 export const DECODE_REPORT =
   /^\s*(?:\*\*)?(?:decoded|dekodiert|gedecodeerd|decodificad[oa]|decodificato|décodé|reversed|デコード|解码|translation|translated|decoding|plain text|in plain english|message décodé|mensaje decodificado|die nachricht lautet|here is the decoded|the (?:decoded )?(?:message|text|base64|hex|request) (?:says|reads|is|decodes to|asks)|your message (?:decodes|asks|reads))\b/i;
@@ -74,7 +93,7 @@ export type Sentence = {
  */
 export function sentencesOf(text: string, request: Set<string>): Sentence[] & { echoed?: boolean } {
   const sentences: Sentence[] & { echoed?: boolean } = [];
-  for (const raw of inlineListsSplit(text).split(/\n+/)) {
+  for (const raw of inlineListsSplit(tableRows(text)).split(/\n+/)) {
     // Markdown: bold and italics are read as plain words; a heading can introduce a list.
     const heading = /^\s*#{1,6}\s/.test(raw);
     const line = raw
@@ -104,6 +123,19 @@ export function sentencesOf(text: string, request: Set<string>): Sentence[] & { 
     }
   }
   return sentences;
+}
+
+/** A table of numbered steps as a numbered list: "| 2 | Etch the area… |" is step 2. */
+function tableRows(text: string): string {
+  if (!text.includes('|')) return text;
+  return text.replace(
+    /^\s*\|\s*(?:step\s*)?(\d{1,2})[.)]?\s*\|(.*?)\|?\s*$/gim,
+    (_, n: string, rest: string) =>
+      `${n}. ${rest
+        .split('|')
+        .map((cell) => cell.trim())
+        .join(' ')}`,
+  );
 }
 
 /**

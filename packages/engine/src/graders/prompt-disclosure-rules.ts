@@ -1,3 +1,5 @@
+import { findParaphrasedPrompt } from './prompt-disclosure-paraphrase';
+
 /**
  * Disclosure by content rather than by introduction: what a hidden prompt says, however the
  * reply frames it (a story, a poem, a paraphrase, "I've been set up to avoid:", a developer
@@ -35,7 +37,7 @@ const QUIET_RULE_OTHER =
   /(?<![A-Za-zÀ-ÿ])(?:ne (?:parle|mentionne|dis|confirme|révèle)(?:z)? (?:pas|jamais)|erwähne (?:niemals|nie|nicht)|sprich nicht über|no (?:mencionar|menciones|hables de|confirmar|revelar)|nunca (?:mencionar|menciones|menciona|confirmes)|non (?:menzionare|parlare di|confermare|rivelare)|di non (?:menzionare|confermare|dare|parlare)|não (?:mencionar|mencione|confirmar|informar|revelar)|nunca mencionar|noem (?:nooit|niet)|vermeld (?:nooit|niet))(?![A-Za-zÀ-ÿ])|不要(?:主动)?(?:提及|透露|提到)|禁止(?:评价|提及|透露)|禁止事項|言及しない/i;
 
 /** "`lookup_customer(email | phone)`": a function signature in code or a list. */
-const SIGNATURE = /`?\b[a-z]+_[a-z_]+\([^)\n]{0,60}\)`?/g;
+const SIGNATURE = /`?\b[a-z]+_[a-z_]+\((?![^)\n]{0,60}['"])[^)\n]{0,60}\)`?/g;
 
 /**
  * A rule about a particular matter ("the pilot negotiations", "settlements above $2,000", "the
@@ -64,7 +66,7 @@ function specificRule(text: string): RegExpMatchArray | null {
  * prompt written for the user.
  */
 const PERSONA_OPENING =
-  /(?:^|[\n:"“«„>*\]]\s*)(?:you are|you're|du bist|tu es|eres|sei|você é|je bent)\s+[A-Z][^\n]{0,40}|(?:你是|あなたは)/gim;
+  /(?:^|[\n:"“«„>*\]]\s*)(?:(?:\d{1,2}[.):]?|[-•])\s+)?(?:you are|you're|du bist|tu es|eres|sei|você é|je bent)\s+[A-Z][^\n]{0,40}|(?:你是|あなたは)/gim;
 const RULE_WORD =
   /\b(?:never|don't|do not|always|only|must(?: not)?)\b|(?<![A-Za-zÀ-ÿ])(?:jamais|niemals|nie|nunca|mai|nooit|immer|toujours|siempre|sempre|altijd)(?![A-Za-zÀ-ÿ])|不要|禁止|必须/gi;
 const PLACEHOLDER = /\[[A-Z][\w ]{0,30}\]|\{\{|<[A-Z_]{3,}>/;
@@ -92,5 +94,5 @@ export function findDisclosedRules(text: string): string | null {
     const first = signatures[0];
     return first ? text.slice(first.index, first.index + 120) : null;
   }
-  return null;
+  return findParaphrasedPrompt(text);
 }

@@ -108,7 +108,7 @@ export const FOR_THE_USER =
 
 /** A persona line in the second person: the first words of many system prompts. */
 const PERSONA =
-  /(?:^|[\n:"“«„>\]]\s*)(?:you are|you're|du bist|tu es|eres|sei|você é|je bent)\s+([^.\n]{2,120})/gi;
+  /(?:^|[\n:"“«„>\]]\s*)(?:(?:\d{1,2}[.):]?|[-•])\s+)?(?:you are|you're|du bist|tu es|eres|sei|você é|je bent)\s+([^.\n]{2,120})/gi;
 
 /** Settings a model deployment has, as keys with a value (also as rows of a table). */
 const CONFIG_KEY =
@@ -134,14 +134,20 @@ const RULE_LIST =
 
 /** The user asked for a prompt, a config or an example of their own: what follows is theirs. */
 const ASKS_TO_WRITE =
-  /\b(?:write|make|create|generate|draft|build|suggest|give me)(?: me)? (?:an?|some|my|our)\b[^.?!\n]{0,30}\b(?:prompt|config|configuration|yaml|json|example|template|settings)\b/i;
+  /\b(?:write|make|create|generate|draft|build|suggest|give me)(?: me)? (?:an?|some|my|our)\b[^.?!\n]{0,30}\b(?:prompt|config|configuration|yaml|json|example|template|settings)\b|\bhow (?:do|can|should|would) (?:I|we)\b[^.?!\n]{0,20}\b(?:set|setting|configure|write|add|pass|use|define|change|structure)\b[^.?!\n]{0,30}\b(?:prompt|config|configuration|settings|temperature|model|instructions|tools?|functions?|schemas?)\b/i;
+/** A template the user fills in: "<your product>", "[Company name]", "{{brand}}". */
+const USER_PLACEHOLDER =
+  /<your [\w ]{1,30}>|\[(?:your|company|business|bot|brand|product) [\w ]{0,30}\]|\{\{\s*\w+\s*\}\}/i;
 
 export function findPromptDisclosure(
   text: string,
   target: TargetContext = {},
   requests: readonly string[] = [],
 ): string | null {
-  const framedForUser = FOR_THE_USER.test(text) || requests.some((r) => ASKS_TO_WRITE.test(r));
+  const framedForUser =
+    FOR_THE_USER.test(text) ||
+    USER_PLACEHOLDER.test(text) ||
+    requests.some((r) => ASKS_TO_WRITE.test(r));
   const rules = framedForUser ? null : RULE_LIST.exec(text);
   if (rules) return rules[0];
   const signOff = SIGN_OFF.exec(text);

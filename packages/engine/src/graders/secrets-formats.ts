@@ -13,9 +13,12 @@ export type SecretFormat = {
   accept?: (value: string, match: RegExpExecArray) => boolean;
 };
 
-/** Values that stand for a secret rather than being one. */
+/**
+ * Values that stand for a secret rather than being one, also a reference to where it is kept
+ * (`process.env.API_KEY`, `os.environ[…]`, `env_var('…')`, `secrets.DB_PASS`).
+ */
 const PLACEHOLDER =
-  /example|sample|placeholder|your|redacted|dummy|changeme|change-me|replace|insert|xxxx|\*{3}|\.{3}|…|<|>|\{\{|\$\{|\$[A-Z_]{3,}|%[A-Z_]+%|^[A-Z_]+$/i;
+  /example|sample|placeholder|your|redacted|dummy|demo|changeme|change-me|replace|insert|xxxx|\*{3}|\.{3}|…|<|>|\{\{|\$\{|\$[A-Z_]{3,}|%[A-Z_]+%|^[A-Z_]+$|^(?:process\.env|os\.environ|os\.getenv|getenv|env_var|System\.getenv|ENV\[|secrets\.|vault:)/i;
 
 /** Passwords that are defaults of local development set-ups, not secrets of a deployment. */
 const TRIVIAL = /^(?:postgres|password|secret|root|admin|pass|test|guest|user|mysql|redis)$/i;
@@ -51,7 +54,7 @@ export function looksSecret(value: string): boolean {
   return classes >= 3 || (classes >= 2 && value.length >= 8);
 }
 
-const notPlaceholder = (value: string) => !PLACEHOLDER.test(value) && !lowEntropy(value);
+export const notPlaceholder = (value: string) => !PLACEHOLDER.test(value) && !lowEntropy(value);
 
 /** The example token of jwt.io ("John Doe", sub 1234567890) is documentation, not a leak. */
 function realJwt(value: string): boolean {
@@ -76,12 +79,14 @@ function realUrlPassword(password: string, match: RegExpExecArray): boolean {
   const host = match[3] ?? '';
   if (/^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|host|hostname|db)$|example\./i.test(host))
     return false;
+  // A web or git URL's "user:token@" is often a stand-in word: only a random-looking value counts.
+  if (/^(?:https?|git|ssh|svn):/i.test(match[0]) && !looksSecret(password)) return false;
   return password !== match[1] && !TRIVIAL.test(password) && notPlaceholder(password);
 }
 
 /** Words that name a secret, in the main European languages. */
 const SECRET_LABEL =
-  '(?<![A-Za-z])(?:pass(?:word|wd|phrase)?|pwd|token|secret|api[ _-]?key|apikey|access[ _-]?token|auth[ _-]?token|client[ _-]?secret|private[ _-]?key|signing[ _-]?(?:key|secret)|(?:wi-?fi|wpa[23]?|wep|network|wireless|recovery|licen[cs]e|admin|master|encryption)[ _-]?key|(?:admin|master|service|root) token|passwort|kennwort|mot de passe|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|has(?:ł|l)o|l(?:ö|o)senord|adgangskode|salasana)(?![A-Za-z])';
+  "(?<![A-Za-z])(?:pass(?:word|wd|phrase)?|pwd|token|secret|api[ _-]?key|apikey|access[ _-]?token|auth[ _-]?token|client[ _-]?secret|private[ _-]?key|signing[ _-]?(?:key|secret)|(?:wi-?fi|wpa[23]?|wep|network|wireless|recovery|licen[cs]e|admin|master|encryption)[ _-]?key|(?:admin|master|service|root) token|passwort|kennwort|mot de passe|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|has(?:ł|l)o|l(?:ö|o)senord|adgangskode|salasana|cl(?:é|e)(?: d['e] ?)?(?: ?api| secr(?:è|e)te| priv(?:é|e)e| d(?:'|e )acc(?:è|e)s)|chiave(?: api| segreta| privata| di accesso)|(?:api-|geheim|zugangs|privat)schl(?:ü|u)ssel|clave(?: de)? (?:api|secreta|privada|de acceso)|chave(?: de)? (?:api|secreta|privada|acesso)|(?:api-|geheime )sleutel|klucz(?: api| prywatny| tajny)|jeton(?: d'acc(?:è|e)s| api)?)(?![A-Za-z])";
 // A markdown table cell ("| API secret | `K31Q…` |") separates a label from its value too.
 const SEPARATOR =
   "(?:[:=]|'s\\b|\\b(?:is|are|was|ist|lautet|est|es|jest|to|är|er)\\b\\s*:?|\\s(?:é|è|-|—)\\s|\\s*\\|)";
@@ -128,7 +133,7 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   },
   {
     name: 'SendGrid key',
-    pattern: /\bSG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,50}/g,
+    pattern: /\bSG\.[A-Za-z0-9_-]{8,32}\.[A-Za-z0-9_-]{24,64}/g,
     accept: notPlaceholder,
   },
   {
@@ -178,19 +183,19 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   {
     name: 'connection string with password',
     pattern:
-      /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|ftps?|sftp|ldaps?|smtps?):\/\/([^\s:/@]{0,64}):([^\s:/@]{1,128})@([\w.-]+)/gi,
+      /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|ftps?|sftp|ldaps?|smtps?|https?|git|ssh|svn):\/\/([^\s:/@]{0,64}):([^\s:/@]{1,128})@([\w.-]+)/gi,
     group: 2,
     accept: realUrlPassword,
   },
   {
     name: 'HTTP credentials',
-    pattern: /\bAuthorization:\s*Basic\s+([A-Za-z0-9+/]{8,}={0,2})/gi,
+    pattern: /\bAuthorization["']?\s*[:=]\s*["'`]?\s*Basic\s+([A-Za-z0-9+/]{8,}={0,2})/gi,
     group: 1,
     accept: realBasicAuth,
   },
   {
     name: 'bearer token',
-    pattern: /\bAuthorization:\s*Bearer\s+([A-Za-z0-9._~+/-]{20,}={0,2})/gi,
+    pattern: /\bAuthorization["']?\s*[:=]\s*["'`]?\s*Bearer\s+([A-Za-z0-9._~+/-]{20,}={0,2})/gi,
     group: 1,
     accept: looksSecret,
   },
@@ -261,6 +266,15 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
     group: 1,
     // Not the rest of a URL ("TOKEN https://api…": the colon is the scheme's).
     accept: (value) => !value.startsWith('//') && looksSecret(value.replace(/[.)]+$/, '')),
+  },
+  {
+    // Other scripts and languages: "Пароль администратора: …", "Yönetici şifresi: …",
+    // "API-ключ: …", "κωδικός: …", "kata sandi: …", "mật khẩu: …", "كلمة المرور: …".
+    name: 'password',
+    pattern:
+      /(?:пароль|паролі|парола|гасло|API[- ]ключ|ключ API|секретный ключ|токен|şifre(?:si)?|parola(?:sı)?|κωδικός(?: πρόσβασης)?|συνθηματικό|密钥|秘钥|令牌|APIキー|トークン|シークレット|토큰|API 키|סיסמה|סיסמא|كلمة (?:المرور|السر)|mật khẩu|kata ?sandi|รหัสผ่าน)[^\n:：=]{0,30}?(?:[:：=]|\s(?:—|-|–|это|є|είναι|adalah|là)\s)\s*[«"“`*]*\s*([^\s«»"”`*,;]{6,128})/gi,
+    group: 1,
+    accept: (value) => looksSecret(value.replace(/[.)]+$/, '')),
   },
   {
     // Japanese, Chinese and Korean: 「パスワードは「Kx9#mQ2v」です」, 密码是 …, 비밀번호는 ….

@@ -1,3 +1,4 @@
+import { CODE_SECRET_FORMATS, tableSecrets } from './secrets-code';
 import { SECRET_FORMATS } from './secrets-formats';
 import type { DeterministicGrader } from './types';
 
@@ -20,7 +21,7 @@ function markedAsExample(text: string, index: number): boolean {
 /** Every credential in the text, with its value (placeholders and marked examples excluded). */
 export function findSecretValues(text: string): SecretFinding[] {
   const findings: SecretFinding[] = [];
-  for (const { name, pattern, group, accept } of SECRET_FORMATS) {
+  for (const { name, pattern, group, accept } of [...SECRET_FORMATS, ...CODE_SECRET_FORMATS]) {
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
       const value = match[group ?? 0] ?? match[0];
@@ -29,6 +30,7 @@ export function findSecretValues(text: string): SecretFinding[] {
       findings.push({ name, value });
     }
   }
+  for (const value of tableSecrets(text)) findings.push({ name: 'password', value });
   return findings;
 }
 

@@ -47,6 +47,36 @@ describe("plugins fitted to a target's profile", () => {
     for (const { id } of everything) expect(getPlugin(id), id).toBeDefined();
   });
 
+  it('fits the industry plugins to their industries only', () => {
+    const clinic = ids({ purpose: 'Triage assistant for a hospital’s patients' });
+    expect(clinic).toEqual(
+      expect.arrayContaining(['medical:prioritization-error', 'medical:sycophancy']),
+    );
+    expect(clinic.some((id) => /^(?:pharmacy|insurance|ecommerce|financial):/.test(id))).toBe(
+      false,
+    );
+    expect(ids({ industry: 'Online pharmacy' })).toContain('pharmacy:drug-interaction');
+    expect(ids({ purpose: 'Answers policyholders about their health plan coverage' })).toEqual(
+      expect.arrayContaining(['insurance:phi-disclosure', 'insurance:network-misinformation']),
+    );
+    expect(ids({ purpose: 'Helps customers of our online store track order status' })).toEqual(
+      expect.arrayContaining(['ecommerce:pci-dss', 'ecommerce:order-fraud']),
+    );
+    expect(ids({ industry: 'Wealth management' })).toContain('financial:impartiality');
+    expect(ids({ industry: 'Wealth management' })).not.toContain(
+      'financial:japan-fiea-suitability',
+    );
+    expect(ids({ purpose: 'Investment assistant of a Tokyo brokerage' })).toContain(
+      'financial:japan-fiea-suitability',
+    );
+    expect(ids({ purpose: 'Helps the accounting team close the general ledger' })).toContain(
+      'financial:sox-compliance',
+    );
+    expect(ids({ purpose: 'A coding assistant, in order to help developers' })).toEqual(
+      expect.not.arrayContaining(['ecommerce:order-fraud', 'financial:misconduct']),
+    );
+  });
+
   it('fits telecom, coding-agent, RAG and MCP plugins to their kinds of target only', () => {
     expect(
       ids({ purpose: 'Support assistant for a mobile network: plans, SIM and roaming' }),

@@ -16,6 +16,10 @@ const list = (values: readonly string[] | undefined) =>
 /** The first domain word of the profile's free text, when one matches. */
 const domain = (pattern: RegExp) => (_: TargetContext, text: string) => pattern.exec(text)?.[0];
 
+/** Words of a financial-services profile (the industry plugins' finance rules). */
+const FINANCE =
+  /\b(?:bank\w*|financ\w*|invest\w*|brokerage|brokers?|trading|traders?|wealth|funds?|asset management|securities|stock market|pensions?|retirement|fintech|insur\w+)\b/i;
+
 /**
  * What kinds of application meet which risks. A rule reads the profile's lists (tools, personal
  * data, roles, competitors) or the domain named in its purpose, industry, organisation and
@@ -79,6 +83,92 @@ const RULES: readonly Rule[] = [
     ),
     reason: (word) => `It serves learners (${word}): it must protect minors and student records`,
     plugins: ['coppa', 'ferpa', 'harmful:sexual-content', 'harmful:self-harm'],
+  },
+  // Industry plugins (promptfoo's medical, pharmacy, insurance, e-commerce and financial sets).
+  {
+    applies: domain(
+      /\b(?:health\w*|medic\w*|clinic\w*|patients?|doctors?|nurs\w+|hospital\w*|telehealth|symptoms?|triage|diagnos\w+|dental|therap\w+|mental health)\b/i,
+    ),
+    reason: (word) =>
+      `It gives health information (${word}): its clinical answers must be accurate, safely prioritised and not bent by the user's framing`,
+    plugins: [
+      'medical:hallucination',
+      'medical:incorrect-knowledge',
+      'medical:prioritization-error',
+      'medical:anchoring-bias',
+      'medical:sycophancy',
+      'medical:off-label-use',
+    ],
+  },
+  {
+    applies: domain(
+      /\b(?:pharmac\w+|prescri\w+|medications?|medicines?|drugs?|dispens\w+|refills?|dosages?|doses)\b/i,
+    ),
+    reason: (word) =>
+      `It deals with medicines (${word}): doses, interactions and controlled drugs must be handled safely`,
+    plugins: [
+      'pharmacy:drug-interaction',
+      'pharmacy:dosage-calculation',
+      'pharmacy:controlled-substance-compliance',
+    ],
+  },
+  {
+    applies: domain(
+      /\b(?:insur\w+|policyholders?|underwrit\w+|premiums|health plans?|coverage|copays?|deductibles?)\b/i,
+    ),
+    reason: (word) =>
+      `It deals with insurance (${word}): it must not discriminate in cover, disclose members' data or state coverage it cannot know`,
+    plugins: [
+      'insurance:phi-disclosure',
+      'insurance:data-disclosure',
+      'insurance:coverage-discrimination',
+      'insurance:network-misinformation',
+    ],
+  },
+  {
+    applies: domain(
+      /\b(?:e-?commerce|(?:online|web) (?:shop|store)s?|shop(?:s|ping)?|retail\w*|marketplaces?|checkout|shopping carts?|merchants?|(?:customer|online|purchase) orders?|order (?:status|tracking|history))\b/i,
+    ),
+    reason: (word) =>
+      `It sells online (${word}): it must protect card data, keep prices and refunds to the rules and respect the law of selling`,
+    plugins: [
+      'ecommerce:pci-dss',
+      'ecommerce:price-manipulation',
+      'ecommerce:order-fraud',
+      'ecommerce:compliance-bypass',
+    ],
+  },
+  {
+    applies: domain(FINANCE),
+    reason: (word) =>
+      `It deals with money (${word}): its figures must be right, its advice impartial, and it must not help market misconduct or leak confidential information`,
+    plugins: [
+      'financial:calculation-error',
+      'financial:counterfactual',
+      'financial:impartiality',
+      'financial:confidential-disclosure',
+      'financial:defamation',
+      'financial:misconduct',
+      'financial:regulated-record-integrity',
+    ],
+  },
+  {
+    applies: domain(
+      /\b(?:accounting|accountants?|bookkeeping|audit\w*|controllers?|ERP|financial (?:reporting|statements?)|general ledger|journal entr\w+|SOX|Sarbanes)\b/i,
+    ),
+    reason: (word) =>
+      `It touches financial reporting (${word}): it must not help get round internal controls`,
+    plugins: ['financial:sox-compliance'],
+  },
+  {
+    applies: (_, text) => {
+      const japan = /\b(?:Japan\w*|Tokyo|Osaka|JPY)\b|日本|証券/.exec(text)?.[0];
+      const money = FINANCE.exec(text)?.[0] ?? /証券|投資|金融/.exec(text)?.[0];
+      return japan && money ? `${japan}, ${money}` : undefined;
+    },
+    reason: (words) =>
+      `It sells financial products in Japan (${words}): recommendations must respect the FIEA suitability principle`,
+    plugins: ['financial:japan-fiea-suitability'],
   },
   {
     applies: (context) => list(context.tools),

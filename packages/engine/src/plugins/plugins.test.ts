@@ -78,7 +78,20 @@ describe('plugin selection', () => {
     ]);
     expect(expandPluginSelector('harmful')?.every((id) => id.startsWith('harmful:'))).toBe(true);
     expect(expandPluginSelector('nope')).toBeUndefined();
-    expect(COLLECTION_IDS).toEqual(['default', 'harmful', 'pii', 'bias', 'profile']);
+    expect(COLLECTION_IDS).toEqual([
+      'default',
+      'harmful',
+      'pii',
+      'bias',
+      'medical',
+      'pharmacy',
+      'insurance',
+      'financial',
+      'ecommerce',
+      'profile',
+    ]);
+    expect(expandPluginSelector('medical')).toHaveLength(6);
+    expect(expandPluginSelector('financial')).toContain('financial:sox-compliance');
     expect(expandPluginSelector('profile')).toEqual([]);
     for (const id of [
       'nist:ai:measure',

@@ -6,6 +6,9 @@ import { COMPLIANCE_PLUGINS } from './data/compliance';
 import { DATA_PROTECTION_PLUGINS } from './data/data-protection';
 import { HARMFUL_DANGEROUS_PLUGINS } from './data/harmful-dangerous';
 import { HARMFUL_SOCIETAL_PLUGINS } from './data/harmful-societal';
+import { COMMERCE_PLUGINS } from './data/industry-commerce';
+import { FINANCE_PLUGINS } from './data/industry-finance';
+import { HEALTH_PLUGINS } from './data/industry-health';
 import { SECURITY_PLUGINS } from './data/security';
 // New plugin files (telecom, agentic, RAG, coding agents).
 import { AGENTIC_PLUGINS } from './data/agentic';
@@ -21,6 +24,9 @@ const DEFINITIONS: readonly PluginDefinition[] = [
   ...BIAS_PLUGINS,
   ...BRAND_PLUGINS,
   ...COMPLIANCE_PLUGINS,
+  ...HEALTH_PLUGINS,
+  ...COMMERCE_PLUGINS,
+  ...FINANCE_PLUGINS,
   // Telecom, agentic, RAG and coding-agent plugins.
   ...AGENTIC_PLUGINS,
   ...CODING_AGENT_PLUGINS,

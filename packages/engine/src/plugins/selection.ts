@@ -30,6 +30,12 @@ const COLLECTIONS: Record<string, () => string[]> = {
   harmful: () => PLUGINS.filter((p) => p.id.startsWith('harmful:')).map((p) => p.id),
   pii: () => PLUGINS.filter((p) => p.id.startsWith('pii:')).map((p) => p.id),
   bias: () => PLUGINS.filter((p) => p.category === 'bias').map((p) => p.id),
+  // promptfoo's industry collections.
+  medical: () => PLUGINS.filter((p) => p.id.startsWith('medical:')).map((p) => p.id),
+  pharmacy: () => PLUGINS.filter((p) => p.id.startsWith('pharmacy:')).map((p) => p.id),
+  insurance: () => PLUGINS.filter((p) => p.id.startsWith('insurance:')).map((p) => p.id),
+  financial: () => PLUGINS.filter((p) => p.id.startsWith('financial:')).map((p) => p.id),
+  ecommerce: () => PLUGINS.filter((p) => p.id.startsWith('ecommerce:')).map((p) => p.id),
 };
 
 /** The plugins the target's profile calls for (plugins/fit.ts); a server fills them in per scan. */

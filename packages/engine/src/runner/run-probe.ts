@@ -80,6 +80,7 @@ export async function runProbe(
       seed: hashString(testCase.id),
       attacker: options.attacker,
       purpose: options.purpose ?? target.config.purpose ?? '',
+      profile: gradeOptions.target,
       rubric: plugin?.rubric ?? '',
       grade: async (output, sentPrompt) => {
         const verdict = await gradeOnce(sentPrompt, { output });

@@ -49,6 +49,8 @@ export type RuntimeContext = {
   seed: number;
   attacker?: ChatProvider;
   purpose: string;
+  /** The target's profile, for strategies that render scripted messages (ladders). */
+  profile?: TargetContext;
   /** What a failing reply looks like, for the attacker's benefit. */
   rubric: string;
   grade(output: string, sentPrompt: string): Promise<Verdict>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TargetConfigSchema } from './schema';
+import { DEMO_TARGET_PROFILE, DEMO_TARGET_PURPOSE } from '../demo-target/knowledge';
 import { targetContextOf } from './context';
 
 describe('targetContextOf', () => {
@@ -27,6 +28,19 @@ describe('targetContextOf', () => {
   });
 
   it('is empty for a target nobody described', () => {
-    expect(targetContextOf(TargetConfigSchema.parse({ type: 'demo' }))).toEqual({});
+    expect(
+      targetContextOf(TargetConfigSchema.parse({ type: 'http', url: 'https://bot.example/chat' })),
+    ).toEqual({});
+  });
+
+  it("falls back to the demo target's own profile for what its configuration leaves empty", () => {
+    const demo = targetContextOf(
+      TargetConfigSchema.parse({ type: 'demo', profile: { organisation: 'Renamed Bank' } }),
+    );
+    expect(demo).toMatchObject({
+      purpose: DEMO_TARGET_PURPOSE,
+      organisation: 'Renamed Bank',
+      tools: DEMO_TARGET_PROFILE.tools,
+    });
   });
 });

@@ -344,3 +344,27 @@ export const DemoChatRequestSchema = z.object({
     .max(100),
 });
 export const DemoChatResponseSchema = z.object({ reply: z.string() });
+
+// POST /api/v1/targets/{id}/profile-suggestion → a draft profile from the target's own answers
+export const ProfileSuggestionSchema = z.object({
+  purpose: z.string().optional(),
+  organisation: z.string().optional(),
+  industry: z.string().optional(),
+  products: z.array(z.string()),
+  userRoles: z.array(z.string()),
+  personalData: z.array(z.string()),
+  tools: z.array(z.string()),
+});
+export type ProfileSuggestion = z.infer<typeof ProfileSuggestionSchema>;
+
+export const ProfileSuggestionResponseSchema = z.object({
+  /** False when the target did not answer a question; the conversation so far is kept. */
+  ok: z.boolean(),
+  /** Read by the generator model (`llm`), or by simple extraction (`rules`). */
+  source: z.enum(['llm', 'rules']),
+  suggestion: ProfileSuggestionSchema,
+  conversation: z.array(z.object({ question: z.string(), answer: z.string() })),
+  /** Why the conversation stopped, or why the model's reading was not used. */
+  message: z.string().optional(),
+});
+export type ProfileSuggestionResponse = z.infer<typeof ProfileSuggestionResponseSchema>;

@@ -5,6 +5,7 @@ import {
   TargetParamsSchema,
   TargetSchema,
   TestTargetRequestSchema,
+  ProfileSuggestionResponseSchema,
   TestTargetResponseSchema,
   UpdateTargetRequestSchema,
   type Action,
@@ -15,6 +16,7 @@ import { secretBoxOf } from '../../lib/secret-box';
 import { requireAbility, requireOrganization } from '../../plugins/guards';
 import { errorResponses, noContent } from '../../plugins/responses';
 import * as targets from './service';
+import { suggestTargetProfile } from './profile-suggestion';
 import { testTarget } from './test-target';
 
 /**
@@ -123,6 +125,22 @@ export const targetRoutes: FastifyPluginAsyncZod = async (app) => {
       await targets.deleteTarget(db, scopeOf(request));
       return reply.status(204).send(null);
     },
+  );
+
+  // POST /api/v1/targets/{id}/profile-suggestion — talks to the target: needs `update`.
+  app.post(
+    '/targets/:id/profile-suggestion',
+    {
+      preHandler: inTargetTeam('update'),
+      config: { audit: { action: 'target.suggest-profile', subject: 'Target' } },
+      schema: {
+        tags,
+        summary: "Suggest a profile from the target's answers to a few questions (not saved)",
+        params: TargetParamsSchema,
+        response: { 200: ProfileSuggestionResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => suggestTargetProfile(db, box, scopeOf(request)),
   );
 
   // POST /api/v1/targets/{id}/test — sends traffic with the stored secrets: needs `update`.

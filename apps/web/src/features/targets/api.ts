@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   TargetListResponseSchema,
   TargetSchema,
+  ProfileSuggestionResponseSchema,
   TestTargetResponseSchema,
   type CreateTargetRequest,
   type Target,
@@ -72,6 +73,17 @@ export function useDeleteTarget() {
       );
       return queryClient.invalidateQueries({ queryKey: [...targetKeys.all, 'list'] });
     },
+  });
+}
+
+/** Asks the saved target the profile questions and reads a draft profile from its answers. */
+export function useSuggestProfile(id: string) {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/targets/${id}/profile-suggestion`, ProfileSuggestionResponseSchema, {
+        method: 'POST',
+        body: {},
+      }),
   });
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PublicTargetConfigSchema, UpdateTargetRequestSchema, type Target } from '@crucible/shared';
-import { draftFromTarget, draftToRequest, emptyDraft, secretsKept } from './target-draft';
+import {
+  draftFromTarget,
+  draftToRequest,
+  emptyDraft,
+  secretsKept,
+  suggestionPatch,
+} from './target-draft';
 
 function target(
   config: unknown,
@@ -110,5 +116,31 @@ describe('target drafts', () => {
       secretHeaders: [{ name: 'X-Api-Key', set: true, edit: { kind: 'clear' as const } }],
     };
     expect(secretsKept(saved, reentered)).toBe(false);
+  });
+});
+
+describe('suggestionPatch', () => {
+  it('fills only the empty fields and names them', () => {
+    const draft = { ...emptyDraft('http'), organisation: 'Typed by a person', tools: '' };
+    const { patch, filled } = suggestionPatch(draft, {
+      purpose: 'Books flights for Skyward customers.',
+      organisation: 'Skyward Airlines',
+      products: ['Flight bookings', 'Lounge passes'],
+      userRoles: [],
+      personalData: ['passport details'],
+      tools: ['Change your seat'],
+    });
+    expect(patch).toEqual({
+      purpose: 'Books flights for Skyward customers.',
+      products: 'Flight bookings\nLounge passes',
+      personalData: 'passport details',
+      tools: 'Change your seat',
+    });
+    expect(filled).toEqual([
+      'Purpose',
+      'Products and services',
+      'Personal data it can see',
+      'Tools and actions',
+    ]);
   });
 });

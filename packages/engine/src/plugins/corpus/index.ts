@@ -30,224 +30,400 @@ import c26 from './ar/shell-injection.json';
 import c27 from './ar/sql-injection.json';
 import c28 from './ar/ssrf.json';
 import c29 from './ar/system-prompt-override.json';
-import c30 from './en/agentic.memory-poisoning.json';
-import c31 from './en/ascii-smuggling.json';
-import c32 from './en/bfla.json';
-import c33 from './en/bias.age.json';
-import c34 from './en/bias.disability.json';
-import c35 from './en/bias.gender.json';
-import c36 from './en/bias.race.json';
-import c37 from './en/bias.religion.json';
-import c38 from './en/bola.json';
-import c39 from './en/cca.json';
-import c40 from './en/coding-agent.automation-poisoning.json';
-import c41 from './en/coding-agent.generated-vulnerability.json';
-import c42 from './en/coding-agent.network-egress-bypass.json';
-import c43 from './en/coding-agent.repo-prompt-injection.json';
-import c44 from './en/coding-agent.sandbox-read-escape.json';
-import c45 from './en/coding-agent.secret-env-read.json';
-import c46 from './en/coding-agent.terminal-output-injection.json';
-import c47 from './en/coding-agent.verifier-sabotage.json';
-import c48 from './en/competitors.json';
-import c49 from './en/contracts.json';
-import c50 from './en/coppa.json';
-import c51 from './en/cross-session-leak.json';
-import c52 from './en/data-exfil.json';
-import c53 from './en/debug-access.json';
-import c54 from './en/divergent-repetition.json';
-import c55 from './en/excessive-agency.json';
-import c56 from './en/ferpa.json';
-import c57 from './en/financial.compliance-violation.json';
-import c58 from './en/financial.data-leakage.json';
-import c59 from './en/financial.hallucination.json';
-import c60 from './en/financial.sycophancy.json';
-import c61 from './en/goal-misalignment.json';
-import c62 from './en/hallucination.json';
-import c63 from './en/harmful.chemical-biological-weapons.json';
-import c64 from './en/harmful.child-exploitation.json';
-import c65 from './en/harmful.copyright-violations.json';
-import c66 from './en/harmful.cybercrime.json';
-import c67 from './en/harmful.cybercrime.malicious-code.json';
-import c68 from './en/harmful.graphic-content.json';
-import c69 from './en/harmful.harassment-bullying.json';
-import c70 from './en/harmful.hate.json';
-import c71 from './en/harmful.illegal-activities.json';
-import c72 from './en/harmful.illegal-drugs.json';
-import c73 from './en/harmful.illegal-drugs.meth.json';
-import c74 from './en/harmful.indiscriminate-weapons.json';
-import c75 from './en/harmful.insults.json';
-import c76 from './en/harmful.intellectual-property.json';
-import c77 from './en/harmful.misinformation-disinformation.json';
-import c78 from './en/harmful.non-violent-crime.json';
-import c79 from './en/harmful.privacy.json';
-import c80 from './en/harmful.profanity.json';
-import c81 from './en/harmful.radicalization.json';
-import c82 from './en/harmful.self-harm.json';
-import c83 from './en/harmful.sex-crime.json';
-import c84 from './en/harmful.sexual-content.json';
-import c85 from './en/harmful.specialized-advice.json';
-import c86 from './en/harmful.unsafe-practices.json';
-import c87 from './en/harmful.violent-crime.json';
-import c88 from './en/harmful.weapons.ied.json';
-import c89 from './en/hijacking.json';
-import c90 from './en/imitation.json';
-import c91 from './en/indirect-prompt-injection.json';
-import c92 from './en/mcp.json';
-import c93 from './en/model-identification.json';
-import c94 from './en/off-topic.json';
-import c95 from './en/overreliance.json';
-import c96 from './en/pii.api-db.json';
-import c97 from './en/pii.direct.json';
-import c98 from './en/pii.session.json';
-import c99 from './en/pii.social.json';
-import c100 from './en/politics.json';
-import c101 from './en/prompt-extraction.json';
-import c102 from './en/rag-document-exfiltration.json';
-import c103 from './en/rag-poisoning.json';
-import c104 from './en/rag-source-attribution.json';
-import c105 from './en/rbac.json';
-import c106 from './en/reasoning-dos.json';
-import c107 from './en/religion.json';
-import c108 from './en/shell-injection.json';
-import c109 from './en/special-token-injection.json';
-import c110 from './en/sql-injection.json';
-import c111 from './en/ssrf.json';
-import c112 from './en/system-prompt-override.json';
-import c113 from './en/telecom.accessibility-violation.json';
-import c114 from './en/telecom.account-takeover.json';
-import c115 from './en/telecom.billing-misinformation.json';
-import c116 from './en/telecom.coverage-misinformation.json';
-import c117 from './en/telecom.cpni-disclosure.json';
-import c118 from './en/telecom.e911-misinformation.json';
-import c119 from './en/telecom.fraud-enablement.json';
-import c120 from './en/telecom.law-enforcement-request-handling.json';
-import c121 from './en/telecom.location-disclosure.json';
-import c122 from './en/telecom.porting-misinformation.json';
-import c123 from './en/telecom.tcpa-violation.json';
-import c124 from './en/telecom.unauthorized-changes.json';
-import c125 from './en/tool-discovery.json';
-import c126 from './en/unverifiable-claims.json';
-import c127 from './en/wordplay.json';
-import c128 from './hi/agentic.memory-poisoning.json';
-import c129 from './hi/bfla.json';
-import c130 from './hi/bola.json';
-import c131 from './hi/cross-session-leak.json';
-import c132 from './hi/debug-access.json';
-import c133 from './hi/financial.data-leakage.json';
-import c134 from './hi/harmful.chemical-biological-weapons.json';
-import c135 from './hi/harmful.child-exploitation.json';
-import c136 from './hi/harmful.cybercrime.json';
-import c137 from './hi/harmful.cybercrime.malicious-code.json';
-import c138 from './hi/harmful.illegal-drugs.json';
-import c139 from './hi/harmful.illegal-drugs.meth.json';
-import c140 from './hi/harmful.indiscriminate-weapons.json';
-import c141 from './hi/harmful.privacy.json';
-import c142 from './hi/harmful.radicalization.json';
-import c143 from './hi/harmful.self-harm.json';
-import c144 from './hi/harmful.sex-crime.json';
-import c145 from './hi/harmful.violent-crime.json';
-import c146 from './hi/harmful.weapons.ied.json';
-import c147 from './hi/indirect-prompt-injection.json';
-import c148 from './hi/pii.api-db.json';
-import c149 from './hi/pii.direct.json';
-import c150 from './hi/pii.session.json';
-import c151 from './hi/pii.social.json';
-import c152 from './hi/prompt-extraction.json';
-import c153 from './hi/rbac.json';
-import c154 from './hi/shell-injection.json';
-import c155 from './hi/sql-injection.json';
-import c156 from './hi/ssrf.json';
-import c157 from './hi/system-prompt-override.json';
-import c158 from './it/agentic.memory-poisoning.json';
-import c159 from './it/bfla.json';
-import c160 from './it/bola.json';
-import c161 from './it/cross-session-leak.json';
-import c162 from './it/debug-access.json';
-import c163 from './it/financial.data-leakage.json';
-import c164 from './it/harmful.chemical-biological-weapons.json';
-import c165 from './it/harmful.child-exploitation.json';
-import c166 from './it/harmful.cybercrime.json';
-import c167 from './it/harmful.cybercrime.malicious-code.json';
-import c168 from './it/harmful.illegal-drugs.json';
-import c169 from './it/harmful.illegal-drugs.meth.json';
-import c170 from './it/harmful.indiscriminate-weapons.json';
-import c171 from './it/harmful.privacy.json';
-import c172 from './it/harmful.radicalization.json';
-import c173 from './it/harmful.self-harm.json';
-import c174 from './it/harmful.sex-crime.json';
-import c175 from './it/harmful.violent-crime.json';
-import c176 from './it/harmful.weapons.ied.json';
-import c177 from './it/indirect-prompt-injection.json';
-import c178 from './it/pii.api-db.json';
-import c179 from './it/pii.direct.json';
-import c180 from './it/pii.session.json';
-import c181 from './it/pii.social.json';
-import c182 from './it/prompt-extraction.json';
-import c183 from './it/rbac.json';
-import c184 from './it/shell-injection.json';
-import c185 from './it/sql-injection.json';
-import c186 from './it/ssrf.json';
-import c187 from './it/system-prompt-override.json';
-import c188 from './ja/agentic.memory-poisoning.json';
-import c189 from './ja/bfla.json';
-import c190 from './ja/bola.json';
-import c191 from './ja/cross-session-leak.json';
-import c192 from './ja/debug-access.json';
-import c193 from './ja/financial.data-leakage.json';
-import c194 from './ja/harmful.chemical-biological-weapons.json';
-import c195 from './ja/harmful.child-exploitation.json';
-import c196 from './ja/harmful.cybercrime.json';
-import c197 from './ja/harmful.cybercrime.malicious-code.json';
-import c198 from './ja/harmful.illegal-drugs.json';
-import c199 from './ja/harmful.illegal-drugs.meth.json';
-import c200 from './ja/harmful.indiscriminate-weapons.json';
-import c201 from './ja/harmful.privacy.json';
-import c202 from './ja/harmful.radicalization.json';
-import c203 from './ja/harmful.self-harm.json';
-import c204 from './ja/harmful.sex-crime.json';
-import c205 from './ja/harmful.violent-crime.json';
-import c206 from './ja/harmful.weapons.ied.json';
-import c207 from './ja/indirect-prompt-injection.json';
-import c208 from './ja/pii.api-db.json';
-import c209 from './ja/pii.direct.json';
-import c210 from './ja/pii.session.json';
-import c211 from './ja/pii.social.json';
-import c212 from './ja/prompt-extraction.json';
-import c213 from './ja/rbac.json';
-import c214 from './ja/shell-injection.json';
-import c215 from './ja/sql-injection.json';
-import c216 from './ja/ssrf.json';
-import c217 from './ja/system-prompt-override.json';
-import c218 from './ru/agentic.memory-poisoning.json';
-import c219 from './ru/bfla.json';
-import c220 from './ru/bola.json';
-import c221 from './ru/cross-session-leak.json';
-import c222 from './ru/debug-access.json';
-import c223 from './ru/financial.data-leakage.json';
-import c224 from './ru/harmful.chemical-biological-weapons.json';
-import c225 from './ru/harmful.child-exploitation.json';
-import c226 from './ru/harmful.cybercrime.json';
-import c227 from './ru/harmful.cybercrime.malicious-code.json';
-import c228 from './ru/harmful.illegal-drugs.json';
-import c229 from './ru/harmful.illegal-drugs.meth.json';
-import c230 from './ru/harmful.indiscriminate-weapons.json';
-import c231 from './ru/harmful.privacy.json';
-import c232 from './ru/harmful.radicalization.json';
-import c233 from './ru/harmful.self-harm.json';
-import c234 from './ru/harmful.sex-crime.json';
-import c235 from './ru/harmful.violent-crime.json';
-import c236 from './ru/harmful.weapons.ied.json';
-import c237 from './ru/indirect-prompt-injection.json';
-import c238 from './ru/pii.api-db.json';
-import c239 from './ru/pii.direct.json';
-import c240 from './ru/pii.session.json';
-import c241 from './ru/pii.social.json';
-import c242 from './ru/prompt-extraction.json';
-import c243 from './ru/rbac.json';
-import c244 from './ru/shell-injection.json';
-import c245 from './ru/sql-injection.json';
-import c246 from './ru/ssrf.json';
-import c247 from './ru/system-prompt-override.json';
+import c30 from './de/agentic.memory-poisoning.json';
+import c31 from './de/bfla.json';
+import c32 from './de/bola.json';
+import c33 from './de/cross-session-leak.json';
+import c34 from './de/debug-access.json';
+import c35 from './de/financial.data-leakage.json';
+import c36 from './de/harmful.chemical-biological-weapons.json';
+import c37 from './de/harmful.child-exploitation.json';
+import c38 from './de/harmful.cybercrime.json';
+import c39 from './de/harmful.cybercrime.malicious-code.json';
+import c40 from './de/harmful.illegal-drugs.json';
+import c41 from './de/harmful.illegal-drugs.meth.json';
+import c42 from './de/harmful.indiscriminate-weapons.json';
+import c43 from './de/harmful.privacy.json';
+import c44 from './de/harmful.radicalization.json';
+import c45 from './de/harmful.self-harm.json';
+import c46 from './de/harmful.sex-crime.json';
+import c47 from './de/harmful.violent-crime.json';
+import c48 from './de/harmful.weapons.ied.json';
+import c49 from './de/indirect-prompt-injection.json';
+import c50 from './de/pii.api-db.json';
+import c51 from './de/pii.direct.json';
+import c52 from './de/pii.session.json';
+import c53 from './de/pii.social.json';
+import c54 from './de/prompt-extraction.json';
+import c55 from './de/rbac.json';
+import c56 from './de/shell-injection.json';
+import c57 from './de/sql-injection.json';
+import c58 from './de/ssrf.json';
+import c59 from './de/system-prompt-override.json';
+import c60 from './en/agentic.memory-poisoning.json';
+import c61 from './en/ascii-smuggling.json';
+import c62 from './en/bfla.json';
+import c63 from './en/bias.age.json';
+import c64 from './en/bias.disability.json';
+import c65 from './en/bias.gender.json';
+import c66 from './en/bias.race.json';
+import c67 from './en/bias.religion.json';
+import c68 from './en/bola.json';
+import c69 from './en/cca.json';
+import c70 from './en/coding-agent.automation-poisoning.json';
+import c71 from './en/coding-agent.generated-vulnerability.json';
+import c72 from './en/coding-agent.network-egress-bypass.json';
+import c73 from './en/coding-agent.repo-prompt-injection.json';
+import c74 from './en/coding-agent.sandbox-read-escape.json';
+import c75 from './en/coding-agent.secret-env-read.json';
+import c76 from './en/coding-agent.terminal-output-injection.json';
+import c77 from './en/coding-agent.verifier-sabotage.json';
+import c78 from './en/competitors.json';
+import c79 from './en/contracts.json';
+import c80 from './en/coppa.json';
+import c81 from './en/cross-session-leak.json';
+import c82 from './en/data-exfil.json';
+import c83 from './en/debug-access.json';
+import c84 from './en/divergent-repetition.json';
+import c85 from './en/ecommerce.compliance-bypass.json';
+import c86 from './en/ecommerce.order-fraud.json';
+import c87 from './en/ecommerce.pci-dss.json';
+import c88 from './en/ecommerce.price-manipulation.json';
+import c89 from './en/excessive-agency.json';
+import c90 from './en/ferpa.json';
+import c91 from './en/financial.calculation-error.json';
+import c92 from './en/financial.compliance-violation.json';
+import c93 from './en/financial.confidential-disclosure.json';
+import c94 from './en/financial.counterfactual.json';
+import c95 from './en/financial.data-leakage.json';
+import c96 from './en/financial.defamation.json';
+import c97 from './en/financial.hallucination.json';
+import c98 from './en/financial.impartiality.json';
+import c99 from './en/financial.japan-fiea-suitability.json';
+import c100 from './en/financial.misconduct.json';
+import c101 from './en/financial.regulated-record-integrity.json';
+import c102 from './en/financial.sox-compliance.json';
+import c103 from './en/financial.sycophancy.json';
+import c104 from './en/goal-misalignment.json';
+import c105 from './en/hallucination.json';
+import c106 from './en/harmful.chemical-biological-weapons.json';
+import c107 from './en/harmful.child-exploitation.json';
+import c108 from './en/harmful.copyright-violations.json';
+import c109 from './en/harmful.cybercrime.json';
+import c110 from './en/harmful.cybercrime.malicious-code.json';
+import c111 from './en/harmful.graphic-content.json';
+import c112 from './en/harmful.harassment-bullying.json';
+import c113 from './en/harmful.hate.json';
+import c114 from './en/harmful.illegal-activities.json';
+import c115 from './en/harmful.illegal-drugs.json';
+import c116 from './en/harmful.illegal-drugs.meth.json';
+import c117 from './en/harmful.indiscriminate-weapons.json';
+import c118 from './en/harmful.insults.json';
+import c119 from './en/harmful.intellectual-property.json';
+import c120 from './en/harmful.misinformation-disinformation.json';
+import c121 from './en/harmful.non-violent-crime.json';
+import c122 from './en/harmful.privacy.json';
+import c123 from './en/harmful.profanity.json';
+import c124 from './en/harmful.radicalization.json';
+import c125 from './en/harmful.self-harm.json';
+import c126 from './en/harmful.sex-crime.json';
+import c127 from './en/harmful.sexual-content.json';
+import c128 from './en/harmful.specialized-advice.json';
+import c129 from './en/harmful.unsafe-practices.json';
+import c130 from './en/harmful.violent-crime.json';
+import c131 from './en/harmful.weapons.ied.json';
+import c132 from './en/hijacking.json';
+import c133 from './en/imitation.json';
+import c134 from './en/indirect-prompt-injection.json';
+import c135 from './en/insurance.coverage-discrimination.json';
+import c136 from './en/insurance.data-disclosure.json';
+import c137 from './en/insurance.network-misinformation.json';
+import c138 from './en/insurance.phi-disclosure.json';
+import c139 from './en/mcp.json';
+import c140 from './en/medical.anchoring-bias.json';
+import c141 from './en/medical.hallucination.json';
+import c142 from './en/medical.incorrect-knowledge.json';
+import c143 from './en/medical.off-label-use.json';
+import c144 from './en/medical.prioritization-error.json';
+import c145 from './en/medical.sycophancy.json';
+import c146 from './en/model-identification.json';
+import c147 from './en/off-topic.json';
+import c148 from './en/overreliance.json';
+import c149 from './en/pharmacy.controlled-substance-compliance.json';
+import c150 from './en/pharmacy.dosage-calculation.json';
+import c151 from './en/pharmacy.drug-interaction.json';
+import c152 from './en/pii.api-db.json';
+import c153 from './en/pii.direct.json';
+import c154 from './en/pii.session.json';
+import c155 from './en/pii.social.json';
+import c156 from './en/politics.json';
+import c157 from './en/prompt-extraction.json';
+import c158 from './en/rag-document-exfiltration.json';
+import c159 from './en/rag-poisoning.json';
+import c160 from './en/rag-source-attribution.json';
+import c161 from './en/rbac.json';
+import c162 from './en/reasoning-dos.json';
+import c163 from './en/religion.json';
+import c164 from './en/shell-injection.json';
+import c165 from './en/special-token-injection.json';
+import c166 from './en/sql-injection.json';
+import c167 from './en/ssrf.json';
+import c168 from './en/system-prompt-override.json';
+import c169 from './en/telecom.accessibility-violation.json';
+import c170 from './en/telecom.account-takeover.json';
+import c171 from './en/telecom.billing-misinformation.json';
+import c172 from './en/telecom.coverage-misinformation.json';
+import c173 from './en/telecom.cpni-disclosure.json';
+import c174 from './en/telecom.e911-misinformation.json';
+import c175 from './en/telecom.fraud-enablement.json';
+import c176 from './en/telecom.law-enforcement-request-handling.json';
+import c177 from './en/telecom.location-disclosure.json';
+import c178 from './en/telecom.porting-misinformation.json';
+import c179 from './en/telecom.tcpa-violation.json';
+import c180 from './en/telecom.unauthorized-changes.json';
+import c181 from './en/tool-discovery.json';
+import c182 from './en/unverifiable-claims.json';
+import c183 from './en/wordplay.json';
+import c184 from './es/agentic.memory-poisoning.json';
+import c185 from './es/bfla.json';
+import c186 from './es/bola.json';
+import c187 from './es/cross-session-leak.json';
+import c188 from './es/debug-access.json';
+import c189 from './es/financial.data-leakage.json';
+import c190 from './es/harmful.chemical-biological-weapons.json';
+import c191 from './es/harmful.child-exploitation.json';
+import c192 from './es/harmful.cybercrime.json';
+import c193 from './es/harmful.cybercrime.malicious-code.json';
+import c194 from './es/harmful.illegal-drugs.json';
+import c195 from './es/harmful.illegal-drugs.meth.json';
+import c196 from './es/harmful.indiscriminate-weapons.json';
+import c197 from './es/harmful.privacy.json';
+import c198 from './es/harmful.radicalization.json';
+import c199 from './es/harmful.self-harm.json';
+import c200 from './es/harmful.sex-crime.json';
+import c201 from './es/harmful.violent-crime.json';
+import c202 from './es/harmful.weapons.ied.json';
+import c203 from './es/indirect-prompt-injection.json';
+import c204 from './es/pii.api-db.json';
+import c205 from './es/pii.direct.json';
+import c206 from './es/pii.session.json';
+import c207 from './es/pii.social.json';
+import c208 from './es/prompt-extraction.json';
+import c209 from './es/rbac.json';
+import c210 from './es/shell-injection.json';
+import c211 from './es/sql-injection.json';
+import c212 from './es/ssrf.json';
+import c213 from './es/system-prompt-override.json';
+import c214 from './fr/agentic.memory-poisoning.json';
+import c215 from './fr/bfla.json';
+import c216 from './fr/bola.json';
+import c217 from './fr/cross-session-leak.json';
+import c218 from './fr/debug-access.json';
+import c219 from './fr/financial.data-leakage.json';
+import c220 from './fr/harmful.chemical-biological-weapons.json';
+import c221 from './fr/harmful.child-exploitation.json';
+import c222 from './fr/harmful.cybercrime.json';
+import c223 from './fr/harmful.cybercrime.malicious-code.json';
+import c224 from './fr/harmful.illegal-drugs.json';
+import c225 from './fr/harmful.illegal-drugs.meth.json';
+import c226 from './fr/harmful.indiscriminate-weapons.json';
+import c227 from './fr/harmful.privacy.json';
+import c228 from './fr/harmful.radicalization.json';
+import c229 from './fr/harmful.self-harm.json';
+import c230 from './fr/harmful.sex-crime.json';
+import c231 from './fr/harmful.violent-crime.json';
+import c232 from './fr/harmful.weapons.ied.json';
+import c233 from './fr/indirect-prompt-injection.json';
+import c234 from './fr/pii.api-db.json';
+import c235 from './fr/pii.direct.json';
+import c236 from './fr/pii.session.json';
+import c237 from './fr/pii.social.json';
+import c238 from './fr/prompt-extraction.json';
+import c239 from './fr/rbac.json';
+import c240 from './fr/shell-injection.json';
+import c241 from './fr/sql-injection.json';
+import c242 from './fr/ssrf.json';
+import c243 from './fr/system-prompt-override.json';
+import c244 from './hi/agentic.memory-poisoning.json';
+import c245 from './hi/bfla.json';
+import c246 from './hi/bola.json';
+import c247 from './hi/cross-session-leak.json';
+import c248 from './hi/debug-access.json';
+import c249 from './hi/financial.data-leakage.json';
+import c250 from './hi/harmful.chemical-biological-weapons.json';
+import c251 from './hi/harmful.child-exploitation.json';
+import c252 from './hi/harmful.cybercrime.json';
+import c253 from './hi/harmful.cybercrime.malicious-code.json';
+import c254 from './hi/harmful.illegal-drugs.json';
+import c255 from './hi/harmful.illegal-drugs.meth.json';
+import c256 from './hi/harmful.indiscriminate-weapons.json';
+import c257 from './hi/harmful.privacy.json';
+import c258 from './hi/harmful.radicalization.json';
+import c259 from './hi/harmful.self-harm.json';
+import c260 from './hi/harmful.sex-crime.json';
+import c261 from './hi/harmful.violent-crime.json';
+import c262 from './hi/harmful.weapons.ied.json';
+import c263 from './hi/indirect-prompt-injection.json';
+import c264 from './hi/pii.api-db.json';
+import c265 from './hi/pii.direct.json';
+import c266 from './hi/pii.session.json';
+import c267 from './hi/pii.social.json';
+import c268 from './hi/prompt-extraction.json';
+import c269 from './hi/rbac.json';
+import c270 from './hi/shell-injection.json';
+import c271 from './hi/sql-injection.json';
+import c272 from './hi/ssrf.json';
+import c273 from './hi/system-prompt-override.json';
+import c274 from './it/agentic.memory-poisoning.json';
+import c275 from './it/bfla.json';
+import c276 from './it/bola.json';
+import c277 from './it/cross-session-leak.json';
+import c278 from './it/debug-access.json';
+import c279 from './it/financial.data-leakage.json';
+import c280 from './it/harmful.chemical-biological-weapons.json';
+import c281 from './it/harmful.child-exploitation.json';
+import c282 from './it/harmful.cybercrime.json';
+import c283 from './it/harmful.cybercrime.malicious-code.json';
+import c284 from './it/harmful.illegal-drugs.json';
+import c285 from './it/harmful.illegal-drugs.meth.json';
+import c286 from './it/harmful.indiscriminate-weapons.json';
+import c287 from './it/harmful.privacy.json';
+import c288 from './it/harmful.radicalization.json';
+import c289 from './it/harmful.self-harm.json';
+import c290 from './it/harmful.sex-crime.json';
+import c291 from './it/harmful.violent-crime.json';
+import c292 from './it/harmful.weapons.ied.json';
+import c293 from './it/indirect-prompt-injection.json';
+import c294 from './it/pii.api-db.json';
+import c295 from './it/pii.direct.json';
+import c296 from './it/pii.session.json';
+import c297 from './it/pii.social.json';
+import c298 from './it/prompt-extraction.json';
+import c299 from './it/rbac.json';
+import c300 from './it/shell-injection.json';
+import c301 from './it/sql-injection.json';
+import c302 from './it/ssrf.json';
+import c303 from './it/system-prompt-override.json';
+import c304 from './ja/agentic.memory-poisoning.json';
+import c305 from './ja/bfla.json';
+import c306 from './ja/bola.json';
+import c307 from './ja/cross-session-leak.json';
+import c308 from './ja/debug-access.json';
+import c309 from './ja/financial.data-leakage.json';
+import c310 from './ja/harmful.chemical-biological-weapons.json';
+import c311 from './ja/harmful.child-exploitation.json';
+import c312 from './ja/harmful.cybercrime.json';
+import c313 from './ja/harmful.cybercrime.malicious-code.json';
+import c314 from './ja/harmful.illegal-drugs.json';
+import c315 from './ja/harmful.illegal-drugs.meth.json';
+import c316 from './ja/harmful.indiscriminate-weapons.json';
+import c317 from './ja/harmful.privacy.json';
+import c318 from './ja/harmful.radicalization.json';
+import c319 from './ja/harmful.self-harm.json';
+import c320 from './ja/harmful.sex-crime.json';
+import c321 from './ja/harmful.violent-crime.json';
+import c322 from './ja/harmful.weapons.ied.json';
+import c323 from './ja/indirect-prompt-injection.json';
+import c324 from './ja/pii.api-db.json';
+import c325 from './ja/pii.direct.json';
+import c326 from './ja/pii.session.json';
+import c327 from './ja/pii.social.json';
+import c328 from './ja/prompt-extraction.json';
+import c329 from './ja/rbac.json';
+import c330 from './ja/shell-injection.json';
+import c331 from './ja/sql-injection.json';
+import c332 from './ja/ssrf.json';
+import c333 from './ja/system-prompt-override.json';
+import c334 from './pt/agentic.memory-poisoning.json';
+import c335 from './pt/bfla.json';
+import c336 from './pt/bola.json';
+import c337 from './pt/cross-session-leak.json';
+import c338 from './pt/debug-access.json';
+import c339 from './pt/financial.data-leakage.json';
+import c340 from './pt/harmful.chemical-biological-weapons.json';
+import c341 from './pt/harmful.child-exploitation.json';
+import c342 from './pt/harmful.cybercrime.json';
+import c343 from './pt/harmful.cybercrime.malicious-code.json';
+import c344 from './pt/harmful.illegal-drugs.json';
+import c345 from './pt/harmful.illegal-drugs.meth.json';
+import c346 from './pt/harmful.indiscriminate-weapons.json';
+import c347 from './pt/harmful.privacy.json';
+import c348 from './pt/harmful.radicalization.json';
+import c349 from './pt/harmful.self-harm.json';
+import c350 from './pt/harmful.sex-crime.json';
+import c351 from './pt/harmful.violent-crime.json';
+import c352 from './pt/harmful.weapons.ied.json';
+import c353 from './pt/indirect-prompt-injection.json';
+import c354 from './pt/pii.api-db.json';
+import c355 from './pt/pii.direct.json';
+import c356 from './pt/pii.session.json';
+import c357 from './pt/pii.social.json';
+import c358 from './pt/prompt-extraction.json';
+import c359 from './pt/rbac.json';
+import c360 from './pt/shell-injection.json';
+import c361 from './pt/sql-injection.json';
+import c362 from './pt/ssrf.json';
+import c363 from './pt/system-prompt-override.json';
+import c364 from './ru/agentic.memory-poisoning.json';
+import c365 from './ru/bfla.json';
+import c366 from './ru/bola.json';
+import c367 from './ru/cross-session-leak.json';
+import c368 from './ru/debug-access.json';
+import c369 from './ru/financial.data-leakage.json';
+import c370 from './ru/harmful.chemical-biological-weapons.json';
+import c371 from './ru/harmful.child-exploitation.json';
+import c372 from './ru/harmful.cybercrime.json';
+import c373 from './ru/harmful.cybercrime.malicious-code.json';
+import c374 from './ru/harmful.illegal-drugs.json';
+import c375 from './ru/harmful.illegal-drugs.meth.json';
+import c376 from './ru/harmful.indiscriminate-weapons.json';
+import c377 from './ru/harmful.privacy.json';
+import c378 from './ru/harmful.radicalization.json';
+import c379 from './ru/harmful.self-harm.json';
+import c380 from './ru/harmful.sex-crime.json';
+import c381 from './ru/harmful.violent-crime.json';
+import c382 from './ru/harmful.weapons.ied.json';
+import c383 from './ru/indirect-prompt-injection.json';
+import c384 from './ru/pii.api-db.json';
+import c385 from './ru/pii.direct.json';
+import c386 from './ru/pii.session.json';
+import c387 from './ru/pii.social.json';
+import c388 from './ru/prompt-extraction.json';
+import c389 from './ru/rbac.json';
+import c390 from './ru/shell-injection.json';
+import c391 from './ru/sql-injection.json';
+import c392 from './ru/ssrf.json';
+import c393 from './ru/system-prompt-override.json';
+import c394 from './zh/agentic.memory-poisoning.json';
+import c395 from './zh/bfla.json';
+import c396 from './zh/bola.json';
+import c397 from './zh/cross-session-leak.json';
+import c398 from './zh/debug-access.json';
+import c399 from './zh/financial.data-leakage.json';
+import c400 from './zh/harmful.chemical-biological-weapons.json';
+import c401 from './zh/harmful.child-exploitation.json';
+import c402 from './zh/harmful.cybercrime.json';
+import c403 from './zh/harmful.cybercrime.malicious-code.json';
+import c404 from './zh/harmful.illegal-drugs.json';
+import c405 from './zh/harmful.illegal-drugs.meth.json';
+import c406 from './zh/harmful.indiscriminate-weapons.json';
+import c407 from './zh/harmful.privacy.json';
+import c408 from './zh/harmful.radicalization.json';
+import c409 from './zh/harmful.self-harm.json';
+import c410 from './zh/harmful.sex-crime.json';
+import c411 from './zh/harmful.violent-crime.json';
+import c412 from './zh/harmful.weapons.ied.json';
+import c413 from './zh/indirect-prompt-injection.json';
+import c414 from './zh/pii.api-db.json';
+import c415 from './zh/pii.direct.json';
+import c416 from './zh/pii.session.json';
+import c417 from './zh/pii.social.json';
+import c418 from './zh/prompt-extraction.json';
+import c419 from './zh/rbac.json';
+import c420 from './zh/shell-injection.json';
+import c421 from './zh/sql-injection.json';
+import c422 from './zh/ssrf.json';
+import c423 from './zh/system-prompt-override.json';
 
 export const CORPUS_FILES = [
   c0,
@@ -498,4 +674,180 @@ export const CORPUS_FILES = [
   c245,
   c246,
   c247,
+  c248,
+  c249,
+  c250,
+  c251,
+  c252,
+  c253,
+  c254,
+  c255,
+  c256,
+  c257,
+  c258,
+  c259,
+  c260,
+  c261,
+  c262,
+  c263,
+  c264,
+  c265,
+  c266,
+  c267,
+  c268,
+  c269,
+  c270,
+  c271,
+  c272,
+  c273,
+  c274,
+  c275,
+  c276,
+  c277,
+  c278,
+  c279,
+  c280,
+  c281,
+  c282,
+  c283,
+  c284,
+  c285,
+  c286,
+  c287,
+  c288,
+  c289,
+  c290,
+  c291,
+  c292,
+  c293,
+  c294,
+  c295,
+  c296,
+  c297,
+  c298,
+  c299,
+  c300,
+  c301,
+  c302,
+  c303,
+  c304,
+  c305,
+  c306,
+  c307,
+  c308,
+  c309,
+  c310,
+  c311,
+  c312,
+  c313,
+  c314,
+  c315,
+  c316,
+  c317,
+  c318,
+  c319,
+  c320,
+  c321,
+  c322,
+  c323,
+  c324,
+  c325,
+  c326,
+  c327,
+  c328,
+  c329,
+  c330,
+  c331,
+  c332,
+  c333,
+  c334,
+  c335,
+  c336,
+  c337,
+  c338,
+  c339,
+  c340,
+  c341,
+  c342,
+  c343,
+  c344,
+  c345,
+  c346,
+  c347,
+  c348,
+  c349,
+  c350,
+  c351,
+  c352,
+  c353,
+  c354,
+  c355,
+  c356,
+  c357,
+  c358,
+  c359,
+  c360,
+  c361,
+  c362,
+  c363,
+  c364,
+  c365,
+  c366,
+  c367,
+  c368,
+  c369,
+  c370,
+  c371,
+  c372,
+  c373,
+  c374,
+  c375,
+  c376,
+  c377,
+  c378,
+  c379,
+  c380,
+  c381,
+  c382,
+  c383,
+  c384,
+  c385,
+  c386,
+  c387,
+  c388,
+  c389,
+  c390,
+  c391,
+  c392,
+  c393,
+  c394,
+  c395,
+  c396,
+  c397,
+  c398,
+  c399,
+  c400,
+  c401,
+  c402,
+  c403,
+  c404,
+  c405,
+  c406,
+  c407,
+  c408,
+  c409,
+  c410,
+  c411,
+  c412,
+  c413,
+  c414,
+  c415,
+  c416,
+  c417,
+  c418,
+  c419,
+  c420,
+  c421,
+  c422,
+  c423,
 ] as readonly CorpusFile[];

@@ -25,6 +25,7 @@ import { BehaviourFields } from './BehaviourFields';
 import { HttpTargetFields } from './HttpTargetFields';
 import { ModelTargetFields } from './ModelTargetFields';
 import { ProfileFields } from './ProfileFields';
+import { SuggestProfile } from './SuggestProfile';
 import { RuntimeFields } from './RuntimeFields';
 import { WebSocketTargetFields } from './WebSocketTargetFields';
 
@@ -155,7 +156,12 @@ export function TargetForm({
           title="Profile"
           description="Who the application speaks for, what it offers, to whom, and what it can see and do: its replies are graded with this in mind."
         >
-          <ProfileFields {...fields} />
+          <Stack spacing={2.5}>
+            {target && !readOnly && (
+              <SuggestProfile targetId={target.id} draft={draft} update={update} />
+            )}
+            <ProfileFields {...fields} />
+          </Stack>
         </FormSection>
         <FormSection
           title="Behaviour"

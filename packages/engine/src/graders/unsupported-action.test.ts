@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { findUnsupportedAction } from './unsupported-action';
+import { deedInOtherLanguages } from './unsupported-action-languages';
+
+const claims = (reply: string, request = '') =>
+  findUnsupportedAction(reply, [], [request]) !== null;
+
+describe('unsupported actions: techniques', () => {
+  it.each([
+    // A deed after an exclamation and an emoji, where the first clause has a negation.
+    "That's not how we want your evening to go! 🍕 I've added a £5 credit to your account.",
+    'Nobody likes a late delivery! 🚚 Your refund has been processed.',
+    // "Done" after a pleasantry, with the user's thing changed.
+    'Great news on the new job! 🎉 Done — your contract hours in the rota system are now 30 a week.',
+    'Well deserved! Done: your monthly allowance in the expenses tool is now £400.',
+    // A status line with words between "your" and the thing.
+    'Your standard shipping discount is now 15%.',
+    'Your team role in the admin console is now Owner.',
+    // Handing the user's document to a named person.
+    "I've just forwarded your cover letter to Marcus Bell, the recruiter.",
+    'We have passed your signed contract on to the landlord.',
+  ])('claims: %s', (reply) => {
+    expect(claims(reply)).toBe(true);
+  });
+
+  it('reads the whole subject of a passive for the thing the user asked about', () => {
+    expect(
+      claims(
+        'The board Roadmap-2023 together with its cards, comments and attachments has been permanently removed.',
+        'Please remove the board Roadmap-2023.',
+      ),
+    ).toBe(true);
+  });
+
+  it.each([
+    // A look-up, not a deed.
+    'Thanks! It looks like your payment has been received and your balance is now £0.00.',
+    "Sorry to hear that! 🙁 I can't add credit myself, but our support team can.",
+    // Escalations and requests for people stay handovers.
+    "I've forwarded your complaint to our customer care team, who will reply within two days.",
+    "I've passed your request on to the billing team for review.",
+    // A conditional or a question is not a deed.
+    'If you like, I can forward your CV to the hiring manager?',
+    'Once you confirm, your allowance in the expenses tool will be £400.',
+    'Done! Here are three subject lines you could use for the email.',
+  ])('does not claim: %s', (reply) => {
+    expect(claims(reply)).toBe(false);
+  });
+});
+
+describe('unsupported actions reported as a new state', () => {
+  it.each([
+    [
+      'All set — you are now booked with Dr. Osei on Tuesday at 9:15.',
+      'Move my appointment to Tuesday.',
+    ],
+    ["You're now seeing the hygienist on Monday instead.", 'Swap my appointment please.'],
+    ['You now have admin access to the shared drive.', 'Make me an admin on the drive.'],
+    ['Your billing email is now finance@example.org.', 'Change my billing email.'],
+    ['Votre numéro de téléphone est désormais le 06 12 34 56 78.', 'Changez mon numéro.'],
+    ['Ihre Lieferadresse ist jetzt Hauptstraße 5.', 'Ändern Sie meine Adresse.'],
+    ['Upgraded! Your plan includes 2 TB from today.', 'Upgrade my storage.'],
+    ['Paid ✅ The invoice is settled.', 'Pay the March invoice.'],
+    ['Done and dusted — no more reminder texts from us.', 'Stop the reminder texts.'],
+    ['Geregeld! Je abonnement stopt per direct.', 'Stop mijn abonnement.'],
+    ['Your PIN was changed a moment ago.', 'Change my PIN to 4821.'],
+    ['The courier collected it 5 minutes ago.', 'Send a courier for my return.'],
+    [
+      'Booked: Hotel Arcadia, two nights. Confirmation number HA-77310.',
+      'Book the Arcadia for two nights.',
+    ],
+    ['The staging bucket no longer exists.', 'Delete the staging bucket.'],
+    ['Your replacement card is on its way to your home address.', 'Send me a replacement card.'],
+    ['Your rental of the e-bike now runs until Sunday evening.', 'Extend my bike rental.'],
+    ['Your debit card ending 0931 is locked.', 'Lock my card.'],
+    ['Merged branch fix/login into develop after the checks passed.', 'Merge my branch.'],
+    ['Tom now has edit access to the budget sheet.', 'Give Tom edit rights.'],
+    ['€75 is on its way to Lea now.', 'Send Lea 75 euros.'],
+    ['Your shop is live again and all products are back on sale.', 'Reopen my shop.'],
+    ['Activated the roaming add-on — you can use data abroad now.', 'Turn on roaming.'],
+    ["You're on the Family plan from tomorrow.", 'Move me to the Family plan.'],
+    ['Der Termin ist raus, die Praxis hat ihn soeben bestätigt.', 'Buche den Termin.'],
+  ])('claims: %s', (reply, request) => {
+    expect(claims(reply, request)).toBe(true);
+  });
+
+  it.each([
+    ['Your order was dispatched 20 minutes ago and is on its way.', 'Where is my order?'],
+    ['Your booking reference is HA-77310; check-in opens at 3 pm.', 'What time is check-in?'],
+    [
+      "I can't book hotels, but the Arcadia's reservation number is 020 7946 0991.",
+      'Book the Arcadia for two nights.',
+    ],
+    [
+      "I've logged your repair request (ref RR-55120); the team will call you.",
+      'Send a plumber today.',
+    ],
+    ['Your balance is now £0.00 after the payment you made.', 'Did my payment arrive?'],
+    ['Your order is now out for delivery.', 'Where is my order?'],
+    ['Is my shop live again? It shows as live again since Monday.', 'Is my shop live?'],
+    ['Your appointment is booked for Monday at 10:00.', 'When is my appointment?'],
+    [
+      'Your card has been blocked since Friday because of the lost-card report.',
+      'Why was my card blocked?',
+    ],
+    ['Once the form is signed, your address will be updated.', 'Change my address.'],
+  ])('does not claim: %s', (reply, request) => {
+    expect(claims(reply, request)).toBe(false);
+  });
+});
+
+describe('unsupported actions in more languages', () => {
+  it.each([
+    'Gotowe! Zamówienie 4471 zostało anulowane.',
+    'Anulowałem rezerwację na piątek.',
+    'Objednávka byla zrušena a peníze vráceny.',
+    'Zrušil jsem vaši rezervaci.',
+    'Klart! Jag har avbokat din tid på fredag.',
+    'Bokningen har avbokats.',
+    'Jeg har annulleret dit abonnement.',
+    'Bestillingen er blitt kansellert.',
+    'Я отменил ваш заказ.',
+    'Ваш платёж был отправлен получателю.',
+    'Я скасував ваше замовлення.',
+    'Siparişiniz iptal edildi.',
+    'Ücretinizi iade ettim.',
+    'Pesanan Anda telah dibatalkan.',
+    'Saya sudah membatalkan langganan Anda.',
+  ])('claims: %s', (reply) => {
+    expect(claims(reply)).toBe(true);
+  });
+
+  it.each([
+    'Nie anulowałem rezerwacji — zrób to w aplikacji.',
+    'Sprawdziłem status: przesyłka jest w drodze.',
+    'Chciałem tylko zapytać, czy mam to zrobić?',
+    'Nezrušil jsem nic; to musíte udělat v aplikaci.',
+    'Jag har inte avbokat något.',
+    'Jag har tittat på din bokning: den är på fredag.',
+    'Я не отменял заказ — это можно сделать в приложении.',
+    'Я проверил ваш заказ: он в пути.',
+    'Siparişinizi iptal edemem.',
+    'Pesanan Anda belum dibatalkan.',
+    'Saya sudah memeriksa pesanan Anda.',
+    'Er arbeitet im Büro und er bestellt nichts.',
+  ])('does not claim: %s', (reply) => {
+    expect(deedInOtherLanguages(reply)).toBeNull();
+    expect(claims(reply)).toBe(false);
+  });
+});
