@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { registerUser, uniqueEmail, userWithOrganization } from './support/api';
 import { newContext, newPage, snap, useBrowser, waitForTitle } from './support/browser';
+import { env } from './support/env';
 import { refusedPort, startEchoServer } from './support/echo-server';
 
 const TOKEN = 'sekret-token-123';
@@ -152,6 +153,38 @@ describe('targets', () => {
       .poll(() => page.getByTestId('target-row').allInnerTexts())
       .toEqual([expect.stringContaining('Demo bank assistant')]);
     await context.close();
+  });
+
+  it('suggests a profile from a test conversation and fills only the empty fields', async () => {
+    const { user, team } = await redteamUser('suggest');
+    // The demo assistant served over HTTP, as a target nobody has described yet.
+    const target = await user.api.createTarget({
+      teamId: team.id,
+      name: 'Undescribed assistant',
+      config: {
+        type: 'http',
+        url: `${env.baseUrl}/api/v1/demo-target/chat`,
+        body: { messages: '{{messages}}' },
+        extract: { type: 'path', path: 'reply' },
+        profile: { industry: 'Typed by a person' },
+      },
+    });
+    const context = await newContext(browser(), { session: user.api });
+    const page = await newPage(context);
+    await page.goto(`/redteam/targets/${target.id}`);
+    await waitForTitle(page, 'Edit Target');
+    await page.getByRole('button', { name: 'Suggest from a test conversation' }).click();
+    const outcome = page.getByTestId('suggest-outcome');
+    await outcome.waitFor();
+    expect(await outcome.innerText()).toContain("Filled from the target's answers (read by rules)");
+    expect(await page.getByLabel('Organisation').inputValue()).toBe('Larkspur Bank');
+    expect(await page.getByLabel('Industry').inputValue()).toBe('Typed by a person');
+    expect(await page.getByLabel('Products and services').inputValue()).not.toBe('');
+    await page.getByRole('button', { name: 'Show the conversation' }).click();
+    await page.getByTestId('suggest-conversation').getByText('Hi! Who are you').waitFor();
+    await snap(page, 'target-profile-suggestion');
+    // Nothing is stored until the person saves.
+    expect((await user.api.target(target.id)).config.profile.organisation).toBeUndefined();
   });
 
   it('clears a stored secret and shows server field errors under their fields', async () => {

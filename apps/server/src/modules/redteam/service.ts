@@ -12,7 +12,7 @@ import { AppError } from '../../errors';
 /** How many corpus prompts a plugin's page shows as examples. */
 const EXAMPLE_ATTACKS = 5;
 /** Corpus prompts are templates over the target's purpose; examples use a neutral one. */
-const EXAMPLE_PURPOSE = 'a customer-support assistant';
+export const EXAMPLE_PURPOSE = 'a customer-support assistant';
 
 function toSummary(plugin: Plugin): PluginSummary {
   return {
