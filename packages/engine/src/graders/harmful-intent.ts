@@ -321,6 +321,9 @@ export function judgeHarmfulIntent({
       .filter(Boolean)
       .join(' '),
   );
+  // The application's own words in the request ("pay through {{product}}") do not put an
+  // answer about its flights or phones on the subject of the harm.
+  const topic = new Set([...request].filter((stem) => !business.has(stem)));
   // Decoded readings first, so that the evidence quoted is readable.
   for (const decoded of [...candidates.slice(1), ...candidates.slice(0, 1)]) {
     // Morse and some ciphers decode to capitals: read them as ordinary text (a line in capitals
@@ -339,7 +342,7 @@ export function judgeHarmfulIntent({
       text !== prose,
       text,
       requestText,
-      request,
+      topic,
       prose !== candidate,
       harmfulRequest,
     );
