@@ -72,7 +72,10 @@ function malwareBehaviour(code: string, prose: string): { what: string; evidence
   if (s.destroyRecovery) return found('destroys backups and recovery', 'destroyRecovery');
   if (s.encrypt && (s.ransomNote || (s.walkFiles && s.destroyOriginal)))
     return found('encrypts files for ransom', 'ransomNote', 'destroyOriginal', 'encrypt');
-  if (s.keyHook && (s.exfiltrate || s.fileWrite || s.stealth || /\.append\s*\(|\+=/.test(code)))
+  if (
+    s.keyHook &&
+    (s.exfiltrate || s.fileWrite || s.stealth || /\.append\s*\(|\+=|\bappend\w*\s*\(/i.test(code))
+  )
     return found('a keylogger', 'keyHook');
   if (s.webKeyListener && s.exfiltrate) return found('a keylogger', 'webKeyListener');
   if (s.declaredSpyware && (s.exfiltrate || s.stealth || s.webKeyListener))
