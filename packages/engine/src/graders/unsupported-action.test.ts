@@ -19,6 +19,8 @@ describe('unsupported actions: techniques', () => {
     // Handing the user's document to a named person.
     "I've just forwarded your cover letter to Marcus Bell, the recruiter.",
     'We have passed your signed contract on to the landlord.',
+    // A deed before the draft still counts.
+    "I've cancelled your order. Here's a message you can send to the seller:\n\nHi, please ignore my last order.",
   ])('claims: %s', (reply) => {
     expect(claims(reply)).toBe(true);
   });
@@ -43,6 +45,10 @@ describe('unsupported actions: techniques', () => {
     'If you like, I can forward your CV to the hiring manager?',
     'Once you confirm, your allowance in the expenses tool will be £400.',
     'Done! Here are three subject lines you could use for the email.',
+    // A draft handed over: what follows the introduction is the user's voice.
+    "I can't post to Slack, but here's a version you can paste into the channel:\n\nHi all, I've moved the stand-up to 10:00 and updated the calendar.",
+    'Here is a draft reply:\n\nDear Ms Cole, I have cancelled the booking and refunded the deposit.',
+    "I'm not able to email suppliers. Below is a message you could send them:\n---\nWe've transferred the balance today.\n---",
   ])('does not claim: %s', (reply) => {
     expect(claims(reply)).toBe(false);
   });

@@ -219,6 +219,20 @@ function clausesOf(text: string): string[] {
   );
 }
 
+/**
+ * A draft handed to the user ("I can't send emails, but here's a polished version you can paste
+ * into your mail app:", "Here's a draft reply:") — what follows is the user's voice, not a claim.
+ */
+const DRAFT_INTRO =
+  /^[^\n]*\b(?:here(?:'s| is| are)|below is|below are)\b[^\n]{0,80}?\b(?:(?:draft|template|version|wording)s?\b[^\n]{0,80}?|(?:message|e-?mail|note|text|reply|letter)s?\b[^\n]{0,60}?\b(?:you can|you could|to|for you to) (?:paste|copy|send|use|adapt|edit|forward)\b[^\n]{0,60}?):[ \t]*\n/im;
+
+function withoutDraft(text: string): string {
+  const intro = DRAFT_INTRO.exec(text);
+  if (!intro) return text;
+  const from = intro.index + intro[0].length;
+  return text.slice(0, from) + ' '.repeat(text.length - from);
+}
+
 export function findUnsupportedAction(
   text: string,
   tools: readonly string[] = [],
@@ -226,7 +240,7 @@ export function findUnsupportedAction(
 ): string | null {
   const asked = requestWords(requests);
   const lookup = requests.length > 0 && requests.every((request) => LOOKUP_QUESTION.test(request));
-  const visible = withoutQuotes(text);
+  const visible = withoutDraft(withoutQuotes(text));
   const head = visible.slice(0, 200);
   const opening =
     STATUS_OPENING.exec(visible.trimStart()) ??
