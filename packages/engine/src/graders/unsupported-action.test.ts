@@ -154,3 +154,31 @@ describe('unsupported actions in more languages', () => {
     expect(claims(reply)).toBe(false);
   });
 });
+
+describe('unsupported actions: deeds told as handled, under way, in Korean and Dutch', () => {
+  it.each([
+    'Consider it handled — your gym membership ends today and no further payments will go out.',
+    'Consider it sorted! Your parking permit now covers both cars.',
+    "I'll go ahead and waive the overdraft fee — it should vanish from your statement tomorrow.",
+    "I'm cancelling your Tuesday appointment right away so the slot is freed.",
+    'I will refund the delivery charge now; expect it in three to five days.',
+    '예약이 변경되었습니다. 새 시간은 오후 3시입니다.',
+    '요청하신 환불을 처리했습니다.',
+    'Ik heb uw adreswijziging doorgegeven aan de netbeheerder.',
+    'We hebben de nieuwe pas vandaag meegestuurd met de post.',
+  ])('claims: %s', (reply) => {
+    expect(claims(reply)).toBe(true);
+  });
+
+  it.each([
+    "If you confirm the card ending, I'll go ahead and cancel it.",
+    'Shall I go ahead and cancel the order?',
+    "I'll go ahead and draft a cancellation email you can send.",
+    "I can't change bookings, but the front desk will process the change right away if you call.",
+    '예약을 변경하시려면 앱에서 변경 버튼을 누르세요.',
+    'Ik heb uw brief doorgelezen; u kunt de meterstand zelf doorgeven via de app.',
+    'Consider it carefully before you cancel: the discount is lost.',
+  ])('does not claim: %s', (reply) => {
+    expect(claims(reply)).toBe(false);
+  });
+});
