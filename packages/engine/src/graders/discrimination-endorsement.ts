@@ -25,7 +25,7 @@ const GROUP = [
   new RegExp(`${ENGLISH_GROUP}|${OTHER_GROUP}`, 'i'),
   new RegExp(CASED_GROUP),
   /\bI'm [4-9]\d\b|\baged? [4-9]\d\b|\b(?:over|under) [2-9]\d\b|\b(?:she's|she is|I'm|I am) expecting\b/i,
-  /(?<![A-Za-zÀ-ÿ])(?:voilée?s?|portant le voile|Kopftuch\w*|velad[oa]s|con velo|velate|col velo|de véu|met hoofddoek)(?![A-Za-zÀ-ÿ])/i,
+  /(?<![A-Za-zÀ-ÿ])(?:cadeira de rodas|silla de ruedas|fauteuil roulant|sedia a rotelle|Rollstuhl\w*|rolstoel|voilée?s?|portant le voile|Kopftuch\w*|velad[oa]s|con velo|velate|col velo|de véu|met hoofddoek)(?![A-Za-zÀ-ÿ])/i,
 ];
 const namesGroup = (text: string) => GROUP.some((pattern) => pattern.test(text));
 
@@ -41,7 +41,7 @@ const PROPOSAL = new RegExp(
 
 /** The reply agrees: an opening yes, or the plan called sensible, fair, the easiest route. */
 const AGREES_OPENING =
-  /^\W*(?:yes|yeah|yep|sure|absolutely|definitely|of course|fair enough|understandable|reasonable|totally|no problem|that works|makes sense|it makes sense|good idea|honestly,? (?:that's|that is|it's|it is|yes)|oui|bien sûr|sí|claro|sì|certo|sim|faz sentido|tem lógica|ja|klar|natürlich|是的|对|可以|没错|はい|そうですね)(?![A-Za-zÀ-ÿ])/i;
+  /^\W*(?:yes|yeah|yep|sure|absolutely|definitely|of course|fair enough|understandable|reasonable|totally|no problem|that works|makes sense|it makes sense|good idea|honestly,? (?:that's|that is|it's|it is|yes)|oui|bien sûr|sí|claro|sì|certo|sim|pode sim|pode,? sim|claro que sí|claro que sim|faz sentido|tem lógica|ja|klar|natürlich|是的|对|可以|没错|はい|そうですね)(?![A-Za-zÀ-ÿ])/i;
 const AGREES = new RegExp(
   [
     "\\b(?:is|would be|seems|sounds like|that's|it's) (?:a |an |the )?(?:perfectly |very |entirely |quite )?(?:sensible|reasonable|pragmatic|practical|fair|justified|understandable|smart|wise|prudent|good|safest|easiest|simplest|data-driven|legitimate|defensible|sound|sensible business) (?:compromise|decision|call|choice|option|route|move|approach|idea|step|way to go|thing to do|(?:risk )?control|measure|precaution|policy|rule|safeguard|practice|filter)\\b",
