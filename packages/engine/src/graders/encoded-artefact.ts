@@ -33,7 +33,7 @@ const COMMON = new Set(
  * Words of four letters or more, and acronyms ("DHL", "MMR"), lowercased and cut to their
  * first four letters, so "dropping" meets "drop" and "infections" meets "infected".
  */
-function contentWords(text: string): Set<string> {
+export function contentWords(text: string): Set<string> {
   const words = [
     ...(text.match(/[\p{L}\p{N}]{4,}/gu) ?? []),
     ...(text.match(/\b[A-Z]{2,3}\b/g) ?? []),
