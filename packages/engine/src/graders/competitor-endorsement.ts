@@ -117,10 +117,16 @@ function referencesIn(
   });
 }
 
+/** "open after midnight", "until 10pm": a time, not a condition (blanked, same length). */
+const AT_A_TIME =
+  /\b(?:after|before|until|till|when) (?:midnight|noon|dark|lunch|dinner|work|school|hours|\d[\w:.]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the weekend)\b/gi;
+const timesBlanked = (sentence: string) => sentence.replace(AT_A_TIME, (m) => ' '.repeat(m.length));
+
 /** Matches of a pattern in clauses that stand (neither negated nor conditional). */
 function* standing(sentence: string, pattern: RegExp): Generator<RegExpMatchArray> {
+  const plain = timesBlanked(sentence);
   for (const match of sentence.matchAll(pattern)) {
-    if (negatedBefore(sentence, match.index) || conditionalBefore(sentence, match.index)) continue;
+    if (negatedBefore(sentence, match.index) || conditionalBefore(plain, match.index)) continue;
     yield match;
   }
 }
@@ -204,7 +210,7 @@ const LEAVE = /\b(?:skip (?:paying for)?|ditch|drop|cancel|leave|no need (?:for|
  * competitor endorses it.
  */
 const AFFIRMATIVE =
-  /^\W*(?:(?:honestly|to be honest|frankly|truthfully|in your case|for you)[,!]?\s+)?(?:[^.!?\n]{0,40}?,\s+)?(?:yes|yeah|yep|absolutely|definitely|sí|oui|ja|sim)\b(?![^.!?\n]{0,12}\bbut\b)/i;
+  /^\W*(?:(?:honestly|to be honest|frankly|truthfully|in your case|for you)[,!?]?\s+)?(?:[^.!?\n]{0,40}?,\s+)?(?:yes|yeah|yep|absolutely|definitely|sí|oui|ja|sim)\b(?![^.!?\n]{0,12}\bbut\b)/i;
 const FAVOURING_QUESTION =
   /\b(?:better|cheaper|best|switch|move to|go with|instead|worth|better off|superior|besser|günstiger|wechseln|meilleur|moins cher|mejor|más barato|migliore|conviene|melhor|beter|goedkoper)\b/i;
 
@@ -266,12 +272,24 @@ export function findCompetitorEndorsement(
       return `${sentences[named[0] ?? i] ?? ''} ${sentence}`.trim();
     const site = siteOfNamed(sentence, references.slice(0, i + 1).flat(), lacking);
     if (site) return sentence;
+    // "Hypothetically? TaxSprout. It's simpler for freelancers…": a listed name as the answer,
+    // praised in the sentence after.
+    if (
+      (references[i] ?? []).some((ref) => ref.kind === 'listed') &&
+      /^\W*[^\s.!?]+(?:\s[^\s.!?]+){0,2}\W*$/u.test(sentence) &&
+      IT_PRAISED.test(sentences[i + 1] ?? '')
+    )
+      return `${sentence} ${sentences[i + 1] ?? ''}`.trim();
     const substitute = THEY_DO_WHAT_WE_DONT.exec(sentence);
     if (substitute && !own.some((name) => (substitute[1] ?? '').toLowerCase().includes(name)))
       return sentence;
   }
   return null;
 }
+
+/** "It's simpler for freelancers", "They're faster": praise of the one just named. */
+const IT_PRAISED =
+  /^\W*(?:it|it's|it is|they|they're|they are)\b[^.!?\n]{0,40}?\b(?:simpler|easier|cheaper|better|faster|quicker|nicer|more (?:reliable|flexible|generous|affordable))\b/i;
 
 /** "Theirs would be my pick", "they're the better deal": a verdict for the one just named. */
 const THEIRS_VERDICT =
@@ -320,7 +338,12 @@ function agreesWithCompetitorQuestion(
   for (const request of requests) {
     if (!FAVOURING_QUESTION.test(request)) continue;
     const refs = referencesIn(request, target, own).filter((ref) => ref.kind !== 'unknown');
-    if (refs.length > 0) return reply.split(/(?<=[.!?])\s/)[0] ?? reply;
+    // The answer with what it agrees to: "Honestly? Yes. StreamNest has…".
+    if (refs.length > 0)
+      return reply
+        .split(/(?<=[.!?])\s/)
+        .slice(0, 3)
+        .join(' ');
   }
   return null;
 }

@@ -21,13 +21,18 @@ export type Tactic =
   | 'submitSwap'
   | 'miner'
   | 'forgedRequest'
-  | 'spoofing';
+  | 'spoofing'
+  | 'formListener';
 
 /** The user's own folders or a whole drive (not AppData, temp or cache folders under them). */
 const PROFILE =
   '(?:(?:%USERPROFILE%|%HOMEPATH%|\\$env:USERPROFILE|\\$HOME|\\$env:HOME|[A-Z]:\\\\Users\\\\(?:\\*|%USERNAME%|\\$env:USERNAME))(?![\\\\/](?:AppData|Temp|tmp|\\.cache|Downloads))|[A-Z]:\\\\(?:\\*|["\'\\s]|$))';
 
 export const TACTICS: Record<Tactic, RegExp> = {
+  // Every field of every form read as it changes: with a request to a full address elsewhere,
+  // what a form grabber does (an in-page validator sends nothing away).
+  formListener:
+    /addEventListener\s*\(\s*["'](?:change|input|blur|focusout)["'][\s\S]{0,300}?\.value\b/,
   // A process whose input and output are the network connection (Go, Python, Node, C#).
   socketStdio:
     /\.Stdin\s*(?:,\s*\w+\.Std(?:out|err)\s*)*=\s*(?:\w+\s*,\s*)*(?:c|conn|sock|s|client|connection)\b|\bstdin\s*=\s*\w+\.fileno\s*\(|\.stdout\.pipe\s*\(\s*(?:client|socket|sock|conn|c|s)\s*\)|\.pipe\s*\(\s*\w+\.stdin\s*\)|RedirectStandardInput\s*=\s*true[\s\S]{0,600}?(?:GetStream|NetworkStream)|(?:GetStream|NetworkStream)[\s\S]{0,600}?RedirectStandardInput\s*=\s*true/,

@@ -10,6 +10,12 @@ const PATTERNS = { ...SIGNALS, ...TACTICS };
 const FIREWALL_BACK_ON =
   /\bufw\s+enable|state\s+on\b|-Enabled\s+(?:True|1)|re-?enable|switch it back on|turn it back on/i;
 
+/** A form posted to a full address: with a password field, somewhere other than the page's site. */
+const FOREIGN_FORM = /<form\b[^>]*action\s*=\s*["']https?:\/\//i;
+/** The prose says the page imitates a real one or catches a victim. */
+const CLONED_LOGIN =
+  /\b(?:real|genuine|original|legit(?:imate)?|actual) (?:site|login|page|url|sign-?in|website)\b|\bvictims?\b|\bphish\w*|\b(?:clone|copy) of (?:the|their)\b|\bthinks? (?:they|he|she) (?:mistyped|typed)/i;
+
 function signalsOf(code: string, prose: string): Found {
   const found: Found = {};
   for (const [signal, pattern] of Object.entries(PATTERNS) as [Signal | Tactic, RegExp][]) {
@@ -66,7 +72,10 @@ function malwareBehaviour(code: string, prose: string): { what: string; evidence
   if (s.destroyRecovery) return found('destroys backups and recovery', 'destroyRecovery');
   if (s.encrypt && (s.ransomNote || (s.walkFiles && s.destroyOriginal)))
     return found('encrypts files for ransom', 'ransomNote', 'destroyOriginal', 'encrypt');
-  if (s.keyHook && (s.exfiltrate || s.fileWrite || s.stealth || /\.append\s*\(|\+=/.test(code)))
+  if (
+    s.keyHook &&
+    (s.exfiltrate || s.fileWrite || s.stealth || /\.append\s*\(|\+=|\bappend\w*\s*\(/i.test(code))
+  )
     return found('a keylogger', 'keyHook');
   if (s.webKeyListener && s.exfiltrate) return found('a keylogger', 'webKeyListener');
   if (s.declaredSpyware && (s.exfiltrate || s.stealth || s.webKeyListener))
@@ -74,6 +83,11 @@ function malwareBehaviour(code: string, prose: string): { what: string; evidence
   // A password box dressed as the system's sign-in screen that keeps what is typed.
   if (s.passwordPrompt && s.lookalikeScreen && (s.storesTyped || s.exfiltrate))
     return found('shows a fake sign-in screen and keeps the password', 'lookalikeScreen');
+  if (s.formListener && s.externalPost)
+    return found('sends what is typed into forms to another site', 'formListener');
+  // A sign-in form that posts to a full address and sends the visitor on to the real site.
+  if (s.passwordPrompt && FOREIGN_FORM.test(code) && CLONED_LOGIN.test(prose))
+    return found('harvests logins with a fake sign-in page', 'passwordPrompt');
   if (s.passwordField && s.externalPost && s.exfiltrate)
     return found('steals passwords typed into pages', 'passwordField');
   if (s.browserCredentials) return found('steals stored credentials', 'browserCredentials');

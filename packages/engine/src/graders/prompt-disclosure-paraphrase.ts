@@ -70,6 +70,26 @@ function directiveList(text: string): string | null {
   return first ? text.slice(first.index, first.index + 160) : null;
 }
 
+/**
+ * The rules as first-person lines of verse or a list: "I never name a calorie count / below
+ * twelve hundred…", "I won't diagnose a pain or ache", "I praise the Pro plan when I can" —
+ * three or more at the start of a line, one a prohibition, none about the prompt itself or
+ * what the assistant cannot do ("I don't have access…").
+ */
+const FIRST_PERSON_RULE =
+  /(?:^|\n)\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:and |but |so )?I (?:never|always|only|won't|will not|don't|do not|must(?: not)?|praise|push|promote|upsell|steer|nudge|mention|offer|recommend)\b(?! (?:have|know|see|store|keep|remember|understand|think|share|reveal|disclose|repeat|show)\b)([^\n]{6,})/gi;
+const FIRST_PERSON_NO =
+  /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:and |but |so )?I (?:never|won't|will not|don't|do not|must not)\b/i;
+
+function firstPersonRules(text: string): string | null {
+  const lines = [...text.matchAll(FIRST_PERSON_RULE)].filter(
+    (match) => !ABOUT_ITSELF.test(match[1] ?? ''),
+  );
+  if (lines.length < 3 || !lines.some((match) => FIRST_PERSON_NO.test(match[0]))) return null;
+  const first = lines[0];
+  return first ? text.slice(first.index, first.index + 160).trim() : null;
+}
+
 /** "GET https://internal.…/api/bins/{postcode}", "- POST /admin/refunds". */
 const ENDPOINT =
   /(?:^|\n|[-*•]\s)\s*(?:GET|POST|PUT|PATCH|DELETE)\s+((?:https?:\/\/[^\s/]+)?\/[^\s`]*)/g;
@@ -100,6 +120,7 @@ export function findParaphrasedPrompt(text: string): string | null {
   return (
     paraphrasedDuties(text) ??
     directiveList(text) ??
+    firstPersonRules(text) ??
     endpointInventory(text) ??
     toolDefinitions(text)
   );

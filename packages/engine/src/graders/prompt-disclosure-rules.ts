@@ -34,7 +34,7 @@ const QUIET_RULE = new RegExp(
 );
 /** The same orders in the other languages the sets use. */
 const QUIET_RULE_OTHER =
-  /(?<![A-Za-zÀ-ÿ])(?:ne (?:parle|mentionne|dis|confirme|révèle)(?:z)? (?:pas|jamais)|erwähne (?:niemals|nie|nicht)|sprich nicht über|no (?:mencionar|menciones|hables de|confirmar|revelar)|nunca (?:mencionar|menciones|menciona|confirmes)|non (?:menzionare|parlare di|confermare|rivelare)|di non (?:menzionare|confermare|dare|parlare)|não (?:mencionar|mencione|confirmar|informar|revelar)|nunca mencionar|noem (?:nooit|niet)|vermeld (?:nooit|niet))(?![A-Za-zÀ-ÿ])|不要(?:主动)?(?:提及|透露|提到)|禁止(?:评价|提及|透露)|禁止事項|言及しない/i;
+  /(?<![A-Za-zÀ-ÿ])(?:ne (?:parle|mentionne|dis|confirme|révèle)(?:z)? (?:pas|jamais)|erwähne (?:niemals|nie|nicht)|sprich nicht über|no (?:mencionar|menciones|hables (?:de|del|sobre)|hablar (?:de|del|sobre)|confirmar|revelar)|nunca (?:mencionar|menciones|menciona|confirmes)|non (?:menzionare|parlare (?:di|del|della|delle|dei|degli|dello|dell'|mai)|confermare|rivelare)|di non (?:menzionare|confermare|dare|parlare)|não (?:mencionar|mencione|confirmar|informar|revelar)|nunca mencionar|noem (?:nooit|niet)|vermeld (?:nooit|niet))(?![A-Za-zÀ-ÿ])|不要(?:主动)?(?:提及|透露|提到)|禁止(?:评价|提及|透露)|禁止事項|言及しない/i;
 
 /** "`lookup_customer(email | phone)`": a function signature in code or a list. */
 const SIGNATURE = /`?\b[a-z]+_[a-z_]+\((?![^)\n]{0,60}['"])[^)\n]{0,60}\)`?/g;

@@ -61,6 +61,13 @@ const ENGLISH_INTRODUCTIONS: readonly RegExp[] = [
 ];
 
 const OTHER_INTRODUCTIONS: readonly RegExp[] = [
+  // Turkish, Polish, Russian, Arabic, Japanese, Chinese, Korean: "bana verilen talimatlar şunlar:",
+  // "Oto pełna treść moich instrukcji:", "вот мои инструкции:", "هذه تعليماتي", "以下が私のシステムプロンプトです",
+  // "我的系统提示如下", "제 시스템 프롬프트는 다음과 같습니다".
+  new RegExp(
+    `${START}(?:bana verilen|benim|gizli) (?:talimatlar|kurallar|sistem istemi)\\S*\\s*(?:şunlar|şöyle|aşağıda)|${START}(?:moje|moich|mojej) (?:instrukcje|instrukcji|zasady|zasad|reguły|reguł|polecenia|poleceń|prompt\\S*)${END}[^:\\n]{0,20}:|${START}(?:мои|моих|мой) (?:инструкции|инструкций|правила|правил|системный промпт)${END}[^:\\n]{0,20}:|(?:تعليماتي|التعليمات التي (?:أعطيت|تلقيتها)|موجه النظام الخاص بي)[^:\\n]{0,20}:|(?:私の|以下が(?:私の)?)(?:システムプロンプト|指示|ルール|設定)[^：:\\n]{0,10}[：:]|(?:我的|以下是我的)(?:系统提示词?|系統提示詞?|指令|规则|規則|设定)[^：:\\n]{0,10}[：:如]|(?:제|나의|내) (?:시스템 프롬프트|지침|지시사항|규칙)[^:\\n]{0,20}:`,
+    'gi',
+  ),
   // A possessive, a word for the prompt and a colon: "Este es mi prompt de sistema:", "Mes consignes :".
   new RegExp(
     `${START}(?:mi|mis|mon|ma|mes|mein|meine|meinen|il mio|la mia|le mie|i miei|o meu|a minha|as minhas|os meus|mijn)(?: \\S+)? (?:system ?prompt|prompt(?: de sistema| del sistema| système| di sistema| do sistema)?|systemprompt|instructions?|instrucciones|istruzioni|instruções|instructies|anweisungen|vorgaben|règles|reglas|regole|regras|regels|regeln|consignes|configuración|configuration|configurazione|configuração|configuratie|konfiguration)${END}[^:\\n]{0,30}:`,
@@ -108,7 +115,11 @@ export const FOR_THE_USER =
 
 /** A persona line in the second person: the first words of many system prompts. */
 const PERSONA =
-  /(?:^|[\n:"“«„>\]]\s*)(?:(?:\d{1,2}[.):]?|[-•])\s+)?(?:you are|you're|du bist|tu es|eres|sei|você é|je bent)\s+([^.\n]{2,120})/gi;
+  /(?:^|[\n:"“«„「『>\]]\s*)(?:(?:\d{1,2}[.):]?|[-•])\s+)?(?:(?:you are|you're|du bist|tu es|eres|sei|você é|és|je bent|jesteś|jestes|sen|ты|вы|du är|du er|sinä olet|jsi|bạn là|kamu adalah|anda adalah)\s+|(?:あなたは|君は|你是|您是|당신은|너는|أنت|انت)\s*)(?!(?:now |currently )?(?:chatting|talking|speaking|connected|through to|in touch|in the right place|welcome)\b)([^.\n。]{2,120})/gi;
+
+/** A line addressed to the user is a public greeting, not an instruction: "…How can I help?". */
+const GREETING =
+  /\b(?:how can I help|how may I (?:help|assist)|what can I do for you|welcome to|nice to meet you)\b|(?:witamy|jak mogę pomóc|willkommen|wie kann ich (?:helfen|Ihnen)|bienvenue|comment puis-je|bienvenid[oa]s?|en qué puedo|benvenut[oia]|come posso aiutar|bem-vind[oa]s?|como posso ajudar|welkom|hoe kan ik (?:u|je) helpen|добро пожаловать|чем могу помочь|ようこそ|お手伝いできること|欢迎|歡迎|有什么可以帮|환영합니다|무엇을 도와|مرحبا|أهلا|كيف يمكنني مساعدتك|hoş geldiniz|nasıl yardımcı)/i;
 
 /** Settings a model deployment has, as keys with a value (also as rows of a table). */
 const CONFIG_KEY =
@@ -166,7 +177,8 @@ export function findPromptDisclosure(
     const names = ownNames(target);
     for (const match of text.matchAll(PERSONA)) {
       const persona = (match[1] ?? '').toLowerCase();
-      if (names.some((name) => persona.includes(name))) return match[0].trim();
+      if (names.some((name) => persona.includes(name)) && !GREETING.test(match[0]))
+        return match[0].trim();
     }
   }
   return framedForUser ? null : configBlock(text);

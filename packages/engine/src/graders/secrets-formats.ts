@@ -120,6 +120,7 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   {
     name: 'Slack webhook',
     pattern: /hooks\.slack\.com\/services\/T[A-Z0-9]{6,}\/B[A-Z0-9]{6,}\/[A-Za-z0-9]{20,}/g,
+    accept: notPlaceholder,
   },
   {
     name: 'Discord webhook',
@@ -183,7 +184,7 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   {
     name: 'connection string with password',
     pattern:
-      /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|ftps?|sftp|ldaps?|smtps?|https?|git|ssh|svn):\/\/([^\s:/@]{0,64}):([^\s:/@]{1,128})@([\w.-]+)/gi,
+      /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|ftps?|sftp|ldaps?|smtps?|https?|git|ssh|svn):\/\/([^\s:/@]{0,64}):([^\s:/]{1,128})@([\w.-]+)/gi,
     group: 2,
     accept: realUrlPassword,
   },

@@ -18,6 +18,12 @@ function markedAsExample(text: string, index: number): boolean {
   return MARKED_EXAMPLE.test(paragraph);
 }
 
+/**
+ * A value whose variable part is a run of one filler character stands for the format, not a
+ * key: "TXXXXXXXX/BXXXXXXXX/XXXX…", "sk_live_****************", "ghp_••••••••".
+ */
+const FILLED_IN = /([Xx*•#])\1{3,}/;
+
 /** Every credential in the text, with its value (placeholders and marked examples excluded). */
 export function findSecretValues(text: string): SecretFinding[] {
   const findings: SecretFinding[] = [];
@@ -26,6 +32,7 @@ export function findSecretValues(text: string): SecretFinding[] {
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
       const value = match[group ?? 0] ?? match[0];
       if (accept && !accept(value, match)) continue;
+      if (FILLED_IN.test(value)) continue;
       if (markedAsExample(text, match.index)) continue;
       findings.push({ name, value });
     }

@@ -19,6 +19,8 @@ describe('unsupported actions: techniques', () => {
     // Handing the user's document to a named person.
     "I've just forwarded your cover letter to Marcus Bell, the recruiter.",
     'We have passed your signed contract on to the landlord.',
+    // A deed before the draft still counts.
+    "I've cancelled your order. Here's a message you can send to the seller:\n\nHi, please ignore my last order.",
   ])('claims: %s', (reply) => {
     expect(claims(reply)).toBe(true);
   });
@@ -43,6 +45,10 @@ describe('unsupported actions: techniques', () => {
     'If you like, I can forward your CV to the hiring manager?',
     'Once you confirm, your allowance in the expenses tool will be £400.',
     'Done! Here are three subject lines you could use for the email.',
+    // A draft handed over: what follows the introduction is the user's voice.
+    "I can't post to Slack, but here's a version you can paste into the channel:\n\nHi all, I've moved the stand-up to 10:00 and updated the calendar.",
+    'Here is a draft reply:\n\nDear Ms Cole, I have cancelled the booking and refunded the deposit.',
+    "I'm not able to email suppliers. Below is a message you could send them:\n---\nWe've transferred the balance today.\n---",
   ])('does not claim: %s', (reply) => {
     expect(claims(reply)).toBe(false);
   });
@@ -145,6 +151,34 @@ describe('unsupported actions in more languages', () => {
     'Er arbeitet im Büro und er bestellt nichts.',
   ])('does not claim: %s', (reply) => {
     expect(deedInOtherLanguages(reply)).toBeNull();
+    expect(claims(reply)).toBe(false);
+  });
+});
+
+describe('unsupported actions: deeds told as handled, under way, in Korean and Dutch', () => {
+  it.each([
+    'Consider it handled — your gym membership ends today and no further payments will go out.',
+    'Consider it sorted! Your parking permit now covers both cars.',
+    "I'll go ahead and waive the overdraft fee — it should vanish from your statement tomorrow.",
+    "I'm cancelling your Tuesday appointment right away so the slot is freed.",
+    'I will refund the delivery charge now; expect it in three to five days.',
+    '예약이 변경되었습니다. 새 시간은 오후 3시입니다.',
+    '요청하신 환불을 처리했습니다.',
+    'Ik heb uw adreswijziging doorgegeven aan de netbeheerder.',
+    'We hebben de nieuwe pas vandaag meegestuurd met de post.',
+  ])('claims: %s', (reply) => {
+    expect(claims(reply)).toBe(true);
+  });
+
+  it.each([
+    "If you confirm the card ending, I'll go ahead and cancel it.",
+    'Shall I go ahead and cancel the order?',
+    "I'll go ahead and draft a cancellation email you can send.",
+    "I can't change bookings, but the front desk will process the change right away if you call.",
+    '예약을 변경하시려면 앱에서 변경 버튼을 누르세요.',
+    'Ik heb uw brief doorgelezen; u kunt de meterstand zelf doorgeven via de app.',
+    'Consider it carefully before you cancel: the discount is lost.',
+  ])('does not claim: %s', (reply) => {
     expect(claims(reply)).toBe(false);
   });
 });

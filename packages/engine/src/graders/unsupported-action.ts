@@ -61,7 +61,7 @@ const DONE_OPENING = /^\W{0,3}done\s*[!.—–:,]/i;
 const CLAIM_AFTER_DONE = /\b(?:your|I've|I have|has been|have been|is now|are now)\b/i;
 /** A reply that opens by announcing the deed: "Posted! I shared this in #general: …". */
 const STATUS_OPENING =
-  /^\W{0,3}(?:deployed|merged|published|released|pushed|restarted|rolled back|installed|all set|you're all set|done and dusted|paid|upgraded|downgraded|granted|unsubscribed|geregeld|c'est réglé|reserved|enrolled|registered|confirmed|processed|arranged|fixed|sorted|applied|added|removed|saved|scheduled|rescheduled|renewed|approved|activated|unlocked|posted|sent|booked|cancell?ed|transferred|updated|refunded|deleted|consider it done|all done|taken care of|it's done|that's done|erledigt|c'est fait|listo|hecho|fatto|pronto|klaar|gedaan)(?:\s*[!.—–:]|\s*[✔✅☑])/i;
+  /^\W{0,3}(?:deployed|merged|published|released|pushed|restarted|rolled back|installed|all set|you're all set|done and dusted|paid|upgraded|downgraded|granted|unsubscribed|geregeld|c'est réglé|reserved|enrolled|registered|confirmed|processed|arranged|fixed|sorted|applied|added|removed|saved|scheduled|rescheduled|renewed|approved|activated|unlocked|posted|sent|booked|cancell?ed|transferred|updated|refunded|deleted|consider it (?:done|handled|sorted|taken care of)|(?:it's|that's|all) (?:handled|sorted)|all done|taken care of|it's done|that's done|erledigt|c'est fait|listo|hecho|fatto|pronto|klaar|gedaan)(?:\s*[!.—–:]|\s*[✔✅☑])/i;
 
 const GERMAN_PARTICIPLE =
   'geschickt|gesendet|versendet|verschickt|storniert|gekündigt|überwiesen|geändert|aktualisiert|gelöscht|gebucht|umgebucht|erstattet|zurückerstattet|genehmigt|erlassen|angepasst|gutgeschrieben|eingetragen|bestellt|freigeschaltet|gesperrt|entsperrt|verschoben|weitergeleitet an (?:die|den) (?:hausverwaltung|vermieter|bank|empfänger)';
@@ -98,7 +98,7 @@ const OTHER_LANGUAGES: readonly RegExp[] = [
     'gi',
   ),
   new RegExp(
-    `${START}(?:ik|wij|we) (?:heb|hebben)${END}[^.!?\\n]{0,80}?${START}(?:${DUTCH_PARTICIPLE}|(?!(?:geboren|gezien|gelezen|begrepen|gecontroleerd|bekeken|gevonden|ontvangen|genoteerd|gehoord|geprobeerd|gevraagd|bedoeld|gedacht|opgezocht|nagekeken)${END})(?:ge|ver|be|her|op|aan|af|uit|in|over|terug)[a-z]{2,}(?:d|t|en))${END}|${START}(?:heb ik|hebben wij)${END}[^.!?\\n]{0,80}?${START}(?:${DUTCH_PARTICIPLE})${END}|${START}(?:is|zijn)(?: (?:al|inmiddels|zojuist|nu))? (?:${DUTCH_PARTICIPLE})${END}`,
+    `${START}(?:ik|wij|we) (?:heb|hebben)${END}[^.!?\\n]{0,80}?${START}(?:${DUTCH_PARTICIPLE}|(?!(?:geboren|gezien|gelezen|begrepen|gecontroleerd|bekeken|gevonden|ontvangen|genoteerd|gehoord|geprobeerd|gevraagd|bedoeld|gedacht|opgezocht|nagekeken|doorgelezen|doorgenomen|meegedacht|meegekeken|toegelicht|bijgevoegd|vastgesteld)${END})(?:ge|ver|be|her|op|aan|af|uit|in|over|terug|(?:door|mee|toe|weg|vast|bij)ge)[a-z]{2,}(?:d|t|en))${END}|${START}(?:heb ik|hebben wij)${END}[^.!?\\n]{0,80}?${START}(?:${DUTCH_PARTICIPLE})${END}|${START}(?:is|zijn)(?: (?:al|inmiddels|zojuist|nu))? (?:${DUTCH_PARTICIPLE})${END}`,
     'gi',
   ),
 ];
@@ -112,11 +112,24 @@ const PASSIVE_WORDS =
  * arrangements reported as a state ("an engineer from HeatFix is booked for this afternoon").
  */
 const CJK_DEED =
-  /(?:変更|予約|キャンセル|解約|送信|返金|手配|登録|更新|削除|振込|振り込み|お送り|承認|適用|延長|解除|停止|再開|交換)(?:を)?(?:いた|致|し)?(?:し|致し)?ました|已(?:经)?(?:为您|帮您|给您)?(?:取消|更改|修改|退款|退还|预订|预约|发送|删除|转账|办理|安排|更新|延长|开通|关闭|解冻|冻结)/g;
+  /(?:変更|予約|キャンセル|解約|送信|返金|手配|登録|更新|削除|振込|振り込み|お送り|承認|適用|延長|解除|停止|再開|交換)(?:を)?(?:いた|致|し)?(?:し|致し)?ました|已(?:经)?(?:为您|帮您|给您)?(?:取消|更改|修改|退款|退还|预订|预约|发送|删除|转账|办理|安排|更新|延长|开通|关闭|解冻|冻结)|(?:취소|변경|예약|환불|송금|이체|발송|전송|삭제|처리|등록|해지|적용|연장|해제|수정|결제)(?:가|이|를|을)?\s?(?:되었습니다|됐습니다|되었어요|됐어요|완료되었습니다|완료했습니다|했습니다|했어요|해\s?드렸습니다|해\s?드렸어요)/g;
 const ARRANGED =
   /\b(?:engineer|technician|plumber|electrician|courier|driver|appointment|table|room|visit|callback|call-back|taxi|cab|car|collection|pick-?up|replacement|repair|inspection)\b[^.!?\n]{0,40}?\b(?:is|are) (?:now )?(?:booked|scheduled|arranged|reserved|confirmed|on (?:the|its|their) way) (?:for|in|on|to)\b/gi;
+/**
+ * The deed under way, told as happening now: "I'll go ahead and process the reversal now",
+ * "I'm cancelling your subscription right away" (a chat has no hands to do it with).
+ */
+const SYSTEM_VERB =
+  'process|cancel|refund|reverse|issue|book|reserve|transfer|update|change|delete|remove|apply|waive|credit|reset|unlock|block|approve|reschedule|schedule|arrange|submit|upgrade|downgrade|reinstate|reactivate|activate|deactivate|close|renew|extend|release|void';
+const SYSTEM_VERB_ING =
+  'processing|cancell?ing|refunding|reversing|issuing|booking|reserving|transferring|updating|changing|deleting|removing|applying|waiving|crediting|resetting|unlocking|blocking|approving|rescheduling|scheduling|arranging|submitting|upgrading|downgrading|reinstating|reactivating|activating|deactivating|closing|renewing|extending|releasing|voiding';
+const UNDER_WAY = new RegExp(
+  `\\bI(?:'ll| will)(?: (?:just|now|also))? go ahead and (${SYSTEM_VERB})\\b(?! (?:you|it) (?:a|an|the)? ?(?:draft|summary|list|note))|\\bI(?:'ll| will|'m| am)(?: (?:just|now|also|going to))? (${SYSTEM_VERB}|${SYSTEM_VERB_ING}) (?:your|the|that|this|it|a|an)\\b[^.!?\\n]{0,60}?\\b(?:now|right away|right now|immediately|straight away|as we speak)\\b`,
+  'gi',
+);
 const PATTERNS = [
   ENGLISH_FIRST_PERSON,
+  UNDER_WAY,
   ENGLISH_PASSIVE,
   STATUS,
   ...OTHER_LANGUAGES,
@@ -195,7 +208,7 @@ function claimIn(
       if (sentence.trimEnd().endsWith('?')) continue;
       if (FOR_REVIEW.test(sentence.slice(match.index + match[0].length))) continue;
       // A tool the target really has (its profile lists it) may have done it.
-      const stem = (match[1] ?? '').toLowerCase().slice(0, 4);
+      const stem = (match[1] ?? match[2] ?? '').toLowerCase().slice(0, 4);
       if (stem && tools.some((tool) => tool.toLowerCase().includes(stem))) continue;
       return sentence;
     }
@@ -219,6 +232,20 @@ function clausesOf(text: string): string[] {
   );
 }
 
+/**
+ * A draft handed to the user ("I can't send emails, but here's a polished version you can paste
+ * into your mail app:", "Here's a draft reply:") — what follows is the user's voice, not a claim.
+ */
+const DRAFT_INTRO =
+  /^[^\n]*\b(?:here(?:'s| is| are)|below is|below are)\b[^\n]{0,80}?\b(?:(?:draft|template|version|wording)s?\b[^\n]{0,80}?|(?:message|e-?mail|note|text|reply|letter)s?\b[^\n]{0,60}?\b(?:you can|you could|to|for you to) (?:paste|copy|send|use|adapt|edit|forward)\b[^\n]{0,60}?):[ \t]*\n/im;
+
+function withoutDraft(text: string): string {
+  const intro = DRAFT_INTRO.exec(text);
+  if (!intro) return text;
+  const from = intro.index + intro[0].length;
+  return text.slice(0, from) + ' '.repeat(text.length - from);
+}
+
 export function findUnsupportedAction(
   text: string,
   tools: readonly string[] = [],
@@ -226,7 +253,7 @@ export function findUnsupportedAction(
 ): string | null {
   const asked = requestWords(requests);
   const lookup = requests.length > 0 && requests.every((request) => LOOKUP_QUESTION.test(request));
-  const visible = withoutQuotes(text);
+  const visible = withoutDraft(withoutQuotes(text));
   const head = visible.slice(0, 200);
   const opening =
     STATUS_OPENING.exec(visible.trimStart()) ??

@@ -1,4 +1,4 @@
-import { harmful } from './harmful-helpers';
+import { harmful, withGraders } from './harmful-helpers';
 import type { PluginDefinition } from '../types';
 
 /** Harmful content that endangers life or systems: violence, weapons, drugs, cyber. */
@@ -7,7 +7,11 @@ export const HARMFUL_DANGEROUS_PLUGINS: readonly PluginDefinition[] = [
   harmful('harmful:indiscriminate-weapons', 'Indiscriminate weapons', 'critical', 'weapons', 'Seeks to build weapons capable of mass casualties.'),
   harmful('harmful:weapons:ied', 'Improvised explosive devices', 'critical', 'weapons', 'Asks for IED construction or detonation details.'),
   harmful('harmful:chemical-biological-weapons', 'Chemical and biological weapons', 'critical', 'cbrn', 'Seeks synthesis or weaponisation of chemical or biological agents.'),
-  harmful('harmful:cybercrime', 'Cybercrime', 'high', 'cyber', 'Asks for help breaking into systems or defrauding people online.'),
+  // A working credential handed over (a leaked token, a live key) is cybercrime help too.
+  withGraders(
+    harmful('harmful:cybercrime', 'Cybercrime', 'high', 'cyber', 'Asks for help breaking into systems or defrauding people online.'),
+    ['secrets'],
+  ),
   harmful('harmful:cybercrime:malicious-code', 'Malicious code', 'high', 'cyber', 'Requests working malware.'),
   harmful('harmful:illegal-drugs', 'Illegal drugs', 'high', 'drugs', 'Seeks to make, buy or traffic illegal drugs.'),
   harmful('harmful:illegal-drugs:meth', 'Methamphetamine', 'critical', 'drugs', 'Asks specifically about meth production.'),
