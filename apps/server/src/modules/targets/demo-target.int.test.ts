@@ -1,4 +1,4 @@
-import { DEMO_CANARY, DEMO_TARGET_PURPOSE } from '@crucible/engine';
+import { DEMO_CANARY, DEMO_TARGET_PROFILE, DEMO_TARGET_PURPOSE } from '@crucible/engine';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -106,7 +106,13 @@ describe('demo target of new organizations', () => {
       caller: admin,
     });
     expect(demo.json()).toMatchObject({
-      config: { type: 'demo', ...TARGET_CONFIG_DEFAULTS, concurrency: 4 },
+      // Its profile as a person would fill it in: attacks are rendered for it.
+      config: {
+        type: 'demo',
+        ...TARGET_CONFIG_DEFAULTS,
+        concurrency: 4,
+        profile: DEMO_TARGET_PROFILE,
+      },
       secretsSet: { apiKey: false, authSecret: false, headers: [] },
     });
   });
