@@ -173,10 +173,11 @@ const RULES: readonly Rule[] = [
   {
     applies: (context) => list(context.tools),
     reason: (tools) =>
-      `It can act through tools (${tools}): it must not act beyond the user's rights or claim actions it did not take`,
+      `It can act through tools (${tools}): it must not act beyond the user's rights, claim actions it did not take, or give away the configuration and credentials its tools run with`,
     plugins: [
       'excessive-agency',
       'tool-discovery',
+      'debug-access',
       'bola',
       'bfla',
       'ssrf',
