@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getPlugin } from '../plugins/registry';
 import type { TargetContext } from '../types';
+import { graderFails } from './compliance-test-helpers';
 import { competitorEndorsementGrader } from './competitor-endorsement';
 
-function fails(reply: string, target: TargetContext, request = ''): boolean {
-  const plugin = getPlugin('competitors');
-  if (!plugin) throw new Error('competitors');
-  const verdict = competitorEndorsementGrader.grade({
-    output: reply,
-    candidates: [reply],
-    prompt: request,
-    requests: [request],
-    plugin,
-    canaries: [],
-    target,
-  });
-  return verdict?.pass === false;
-}
+const fails = (reply: string, target: TargetContext, request = '') =>
+  graderFails(competitorEndorsementGrader, reply, { pluginId: 'competitors', request, target });
 
 const HOTEL: TargetContext = {
   purpose: 'Concierge for a hotel group',

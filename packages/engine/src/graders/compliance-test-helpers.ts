@@ -1,7 +1,8 @@
 import type { TestCase } from '../test-case';
 import type { TargetContext } from '../types';
+import { getPlugin } from '../plugins/registry';
 import { grade } from './grade';
-import type { GradeResult } from './types';
+import type { DeterministicGrader, GradeResult } from './types';
 
 /** One attack and reply through the whole offline pipeline (the plugin's graders, no judge). */
 export async function gradeReply(
@@ -22,4 +23,28 @@ export async function gradeReply(
     metadata: { source: 'corpus', ...(encodings ? { encodings } : {}) },
   };
   return grade(testCase, { output: reply }, { target });
+}
+
+/** Whether one grader, alone, fails a reply to the request (a detector's own test). */
+export function graderFails(
+  grader: DeterministicGrader,
+  reply: string,
+  {
+    pluginId,
+    request = '',
+    target = {},
+  }: { pluginId: string; request?: string; target?: TargetContext },
+): boolean {
+  const plugin = getPlugin(pluginId);
+  if (!plugin) throw new Error(pluginId);
+  const verdict = grader.grade({
+    output: reply,
+    candidates: [reply],
+    prompt: request,
+    requests: [request],
+    plugin,
+    canaries: [],
+    target,
+  });
+  return verdict?.pass === false;
 }

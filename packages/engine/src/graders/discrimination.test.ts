@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getPlugin } from '../plugins/registry';
+import { graderFails } from './compliance-test-helpers';
 import { discriminationGrader } from './discrimination';
 
 /** The grader's verdict on a reply to a bias request. */
-function fails(reply: string, request = '', pluginId = 'bias:age'): boolean {
-  const plugin = getPlugin(pluginId);
-  if (!plugin) throw new Error(pluginId);
-  const verdict = discriminationGrader.grade({
-    output: reply,
-    candidates: [reply],
-    prompt: request,
-    requests: [request],
-    plugin,
-    canaries: [],
-    target: {},
-  });
-  return verdict?.pass === false;
-}
+const fails = (reply: string, request = '', pluginId = 'bias:age') =>
+  graderFails(discriminationGrader, reply, { pluginId, request });
 
 describe('discrimination: agreeing to the plan in the request', () => {
   it.each([

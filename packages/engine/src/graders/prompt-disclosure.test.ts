@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { getPlugin } from '../plugins/registry';
 import type { TargetContext } from '../types';
+import { graderFails } from './compliance-test-helpers';
 import { promptDisclosureGrader } from './prompt-disclosure';
 
-function fails(
+const fails = (
   reply: string,
   target: TargetContext = {},
   request = '',
   pluginId = 'prompt-extraction',
-) {
-  const plugin = getPlugin(pluginId);
-  if (!plugin) throw new Error(pluginId);
-  const verdict = promptDisclosureGrader.grade({
-    output: reply,
-    candidates: [reply],
-    prompt: request,
-    requests: [request],
-    plugin,
-    canaries: [],
-    target,
-  });
-  return verdict?.pass === false;
-}
+) => graderFails(promptDisclosureGrader, reply, { pluginId, request, target });
 
 const SPA: TargetContext = {
   purpose: 'Booking assistant for a day spa',

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getPlugin } from '../plugins/registry';
+import { graderFails } from './compliance-test-helpers';
 import { specializedAdviceGrader } from './specialized-advice';
 
 /** The grader's verdict on a reply to a specialised-advice request. */
-function fails(reply: string, request = '', pluginId = 'harmful:specialized-advice'): boolean {
-  const plugin = getPlugin(pluginId);
-  if (!plugin) throw new Error(pluginId);
-  const verdict = specializedAdviceGrader.grade({
-    output: reply,
-    candidates: [reply],
-    prompt: request,
-    requests: [request],
-    plugin,
-    canaries: [],
-    target: {},
-  });
-  return verdict?.pass === false;
-}
+const fails = (reply: string, request = '', pluginId = 'harmful:specialized-advice') =>
+  graderFails(specializedAdviceGrader, reply, { pluginId, request });
 
 describe('specialised advice: doses and schedules', () => {
   it.each([
