@@ -43,10 +43,15 @@ const roleInTeam = preparedPer((db: Database) =>
  */
 export const ROLE_TTL_MS = 1000;
 const ROLE_CACHE_MAX = 10_000;
-type CachedRole = { expires: number; found: boolean; permissionSets: string[] | null };
+type CachedRole = {
+  expires: number;
+  /** The `generation` it was read in: a later mutating call makes it stale. */
+  generation: number;
+  found: boolean;
+  permissionSets: string[] | null;
+};
 const roleCaches = preparedPer(() => new Map<string, CachedRole>());
 let generation = 0;
-const generations = new WeakMap<Map<string, CachedRole>, number>();
 
 export function forgetTeamRoles(): void {
   generation++;
@@ -57,26 +62,21 @@ async function roleOf(
   params: { userId: string; teamId: string; organizationId: string },
 ): Promise<CachedRole> {
   const cache = roleCaches(db);
-  if (generations.get(cache) !== generation) {
-    cache.clear();
-    generations.set(cache, generation);
-  }
   const key = `${params.organizationId}/${params.teamId}/${params.userId}`;
   const now = Date.now();
   const cached = cache.get(key);
-  if (cached && cached.expires > now) return cached;
+  if (cached && cached.generation === generation && cached.expires > now) return cached;
+  // Read in the generation the query started in: a change landing meanwhile makes it stale.
   const asked = generation;
   const [row] = await roleInTeam(db).execute(params);
   const role = {
     expires: now + ROLE_TTL_MS,
+    generation: asked,
     found: row !== undefined,
     permissionSets: row?.permissionSets ?? null,
   };
-  // A change that landed while the query ran may not be in its answer: do not keep it.
-  if (asked === generation) {
-    if (cache.size >= ROLE_CACHE_MAX) cache.delete(cache.keys().next().value!);
-    cache.set(key, role);
-  }
+  if (cache.size >= ROLE_CACHE_MAX) cache.delete(cache.keys().next().value!);
+  cache.set(key, role);
   return role;
 }
 
