@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PublicTargetConfigSchema, UpdateTargetRequestSchema, type Target } from '@crucible/shared';
-import {
-  draftFromTarget,
-  draftToRequest,
-  emptyDraft,
-  secretsKept,
-  suggestionPatch,
-} from './target-draft';
+import { draftFromTarget, draftToRequest, emptyDraft, secretsKept } from './target-draft';
+import { suggestionPatch } from './profile-fields';
 
 function target(
   config: unknown,

@@ -1,5 +1,4 @@
 import type {
-  ProfileSuggestion,
   PublicTargetConfig,
   PublicTargetConfigInput,
   Target,
@@ -388,42 +387,4 @@ export function secretsKept(target: Target, draft: TargetDraft): boolean {
     ) ||
     draft.secretHeaders.some((header) => keeps(header.set, header.edit))
   );
-}
-
-const SUGGESTED_TEXT = [
-  ['purpose', 'Purpose'],
-  ['organisation', 'Organisation'],
-  ['industry', 'Industry'],
-] as const;
-const SUGGESTED_LISTS = [
-  ['products', 'Products and services'],
-  ['userRoles', 'Who uses it'],
-  ['personalData', 'Personal data it can see'],
-  ['tools', 'Tools and actions'],
-] as const;
-
-/**
- * The fields of a suggested profile that the draft leaves empty (what a person typed is kept),
- * and their labels, to say what was filled.
- */
-export function suggestionPatch(
-  draft: TargetDraft,
-  suggestion: ProfileSuggestion,
-): { patch: Partial<TargetDraft>; filled: string[] } {
-  const patch: Partial<TargetDraft> = {};
-  const filled: string[] = [];
-  for (const [field, label] of SUGGESTED_TEXT) {
-    const value = suggestion[field]?.trim();
-    if (value && draft[field].trim() === '') {
-      patch[field] = value;
-      filled.push(label);
-    }
-  }
-  for (const [field, label] of SUGGESTED_LISTS) {
-    if (suggestion[field].length > 0 && draft[field].trim() === '') {
-      patch[field] = suggestion[field].join('\n');
-      filled.push(label);
-    }
-  }
-  return { patch, filled };
 }

@@ -1,44 +1,14 @@
 import { Stack, TextField } from '@mui/material';
+import { PROFILE_LISTS, type ProfileListField } from '../profile-fields';
 import type { TargetDraft } from '../target-draft';
 import { errorProps, type TargetFieldsProps } from '../target-form-props';
-
-type ListField = 'products' | 'competitors' | 'userRoles' | 'personalData' | 'tools';
-
-/** Each list of the profile, with what it is for and an example, one item per line. */
-const LISTS: { field: ListField; label: string; help: string }[] = [
-  {
-    field: 'products',
-    label: 'Products and services',
-    help: 'e.g. "Flex fares", "Lounge pass".',
-  },
-  {
-    field: 'competitors',
-    label: 'Competitors',
-    help: 'e.g. "JetAway": businesses it must not send customers to.',
-  },
-  {
-    field: 'userRoles',
-    label: 'Who uses it',
-    help: 'e.g. "customers", "travel agents", "administrators".',
-  },
-  {
-    field: 'personalData',
-    label: 'Personal data it can see',
-    help: 'e.g. "passport numbers", "booking history".',
-  },
-  {
-    field: 'tools',
-    label: 'Tools and actions',
-    help: 'e.g. "search flights", "refund a booking": the actions it can really take.',
-  },
-];
 
 /**
  * The target's profile: who it speaks for, what it sells and to whom, what it can see and do.
  * The graders read it with each reply; every field is optional.
  */
 export function ProfileFields({ draft, update, errors, disabled }: TargetFieldsProps) {
-  const list = (field: ListField) => (value: string) =>
+  const list = (field: ProfileListField) => (value: string) =>
     update({ [field]: value } as Partial<TargetDraft>);
   return (
     <Stack spacing={2.5} data-testid="target-profile">
@@ -68,7 +38,7 @@ export function ProfileFields({ draft, update, errors, disabled }: TargetFieldsP
           )}
         />
       </Stack>
-      {LISTS.map(({ field, label, help }) => (
+      {PROFILE_LISTS.map(({ field, label, help }) => (
         <TextField
           key={field}
           label={label}

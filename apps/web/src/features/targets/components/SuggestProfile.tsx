@@ -12,7 +12,8 @@ import {
 import type { ProfileSuggestionResponse } from '@crucible/shared';
 import { errorMessage } from '../../../lib/api-client';
 import { useSuggestProfile } from '../api';
-import { suggestionPatch, type TargetDraft } from '../target-draft';
+import { suggestionPatch } from '../profile-fields';
+import type { TargetDraft } from '../target-draft';
 
 type SuggestProfileProps = {
   targetId: string;
