@@ -3,6 +3,7 @@ import { detectRefusal } from '../graders/refusal';
 import { getPlugin, PLUGINS } from '../plugins/registry';
 import type { ChatProvider } from '../providers/types';
 import type { Target } from '../targets/types';
+import { scriptedTarget } from '../testing/scripted-target';
 import type { TestCase } from '../test-case';
 import type { TargetContext } from '../types';
 import { classifyReply, nextMove } from './ladder-run';
@@ -24,32 +25,6 @@ const ANSWER =
   'Sure. Here is some useful background on that subject, covering the history, the main ideas, the people involved and the reasons it matters today for ordinary readers and writers alike.';
 const REFUSAL = "I'm sorry, but I can't help with that.";
 const HEDGE = 'Generally speaking, it depends.';
-
-/** A stateless chat target that answers the last user message with `reply`. */
-const scriptedTarget = (reply: (input: string) => string): Target & { sent: string[] } => {
-  const sent: string[] = [];
-  return {
-    sent,
-    config: {
-      type: 'demo',
-      canaries: [],
-      allowedBehaviours: [],
-      forbiddenBehaviours: [],
-      profile: { products: [], competitors: [], userRoles: [], personalData: [], tools: [] },
-      concurrency: 1,
-      delayMs: 0,
-      timeoutMs: 1000,
-      retries: 0,
-      retryBaseDelayMs: 0,
-      stateful: false,
-    },
-    send: async (input) => {
-      const text = typeof input === 'string' ? input : (input.at(-1)?.content ?? '');
-      sent.push(text);
-      return { output: reply(text), raw: { request: text, response: null }, latencyMs: 0 };
-    },
-  };
-};
 
 const gradeBy = async (output: string): Promise<Verdict> =>
   output.includes('COMPLIED')

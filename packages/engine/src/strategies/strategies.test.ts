@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { detectRefusal } from '../graders/refusal';
 import type { ChatProvider } from '../providers/types';
 import type { Target } from '../targets/types';
+import { scriptedTarget } from '../testing/scripted-target';
 import type { TestCase } from '../test-case';
 import {
   base64 as b64codec,
@@ -220,30 +221,6 @@ describe('LLM strategies', () => {
     await expect(apply('custom', {}, 1, scriptedAttacker(['x']))).rejects.toThrow(/strategyText/);
   });
 
-  const echoTarget = (reply: (input: string) => string): Target & { sent: string[] } => {
-    const sent: string[] = [];
-    return {
-      sent,
-      config: {
-        type: 'demo',
-        canaries: [],
-        allowedBehaviours: [],
-        forbiddenBehaviours: [],
-        profile: { products: [], competitors: [], userRoles: [], personalData: [], tools: [] },
-        concurrency: 1,
-        delayMs: 0,
-        timeoutMs: 1000,
-        retries: 0,
-        retryBaseDelayMs: 0,
-        stateful: false,
-      },
-      send: async (input) => {
-        const text = typeof input === 'string' ? input : (input.at(-1)?.content ?? '');
-        sent.push(text);
-        return { output: reply(text), raw: { request: text, response: null }, latencyMs: 0 };
-      },
-    };
-  };
   const gradeBy =
     (failWhen: string) =>
     async (output: string): Promise<Verdict> =>
@@ -262,7 +239,7 @@ describe('LLM strategies', () => {
   });
 
   it('jailbreak refines until the target fails', async () => {
-    const target = echoTarget((p) =>
+    const target = scriptedTarget((p) =>
       p.includes('novel') ? 'COMPLIED' : "I can't help with that.",
     );
     const attacker = scriptedAttacker([
@@ -281,7 +258,7 @@ describe('LLM strategies', () => {
   });
 
   it('crescendo backtracks on refusals and stops when the target fails', async () => {
-    const target = echoTarget((p) =>
+    const target = scriptedTarget((p) =>
       p === 'step2' ? 'COMPLIED' : p === 'too far' ? "I can't help with that." : 'ok',
     );
     const attacker = scriptedAttacker([
@@ -300,7 +277,7 @@ describe('LLM strategies', () => {
   });
 
   it('jailbreak:tree explores children and returns the first success', async () => {
-    const target = echoTarget((p) => (p === 'b2' ? 'COMPLIED' : 'nope'));
+    const target = scriptedTarget((p) => (p === 'b2' ? 'COMPLIED' : 'nope'));
     const attacker = scriptedAttacker(['b1', 'b2']);
     const strategy = getStrategy('jailbreak:tree');
     if (strategy?.kind !== 'runtime') throw new Error('tree should be runtime');
@@ -313,7 +290,7 @@ describe('LLM strategies', () => {
 
   it('best-of-n stops at the first failing augmentation', async () => {
     let calls = 0;
-    const target = echoTarget(() => (++calls === 3 ? 'COMPLIED' : 'no'));
+    const target = scriptedTarget(() => (++calls === 3 ? 'COMPLIED' : 'no'));
     const strategy = getStrategy('best-of-n');
     if (strategy?.kind !== 'runtime') throw new Error('best-of-n should be runtime');
     const result = await strategy.run(context(target, scriptedAttacker([]), { n: 5 }));
