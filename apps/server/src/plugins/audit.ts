@@ -18,7 +18,8 @@ declare module 'fastify' {
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods that may change something: audited, and they forget cached roles. */
+export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ID_PARAMS = ['id', 'roleId', 'inviteId', 'userId', 'orgId'] as const;
 
 function subjectIdOf(request: FastifyRequest): string | null {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { forgetTeamRoles } from '../modules/abilities/service';
-
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+import { UNSAFE_METHODS } from './audit';
 
 /**
  * Roles in teams are kept for a second (abilities/service.ts); any mutating call may have
