@@ -151,7 +151,8 @@ describe('plannedPlugins and estimateProbeCount', () => {
 
   it("skips plugins whose precondition the target's profile does not meet, and says why", () => {
     const config = parsed('redteam: {numTests: 1, plugins: [sql-injection, bias:age]}');
-    expect(estimateProbeCount(config)).toMatchObject({
+    const travel = { purpose: 'Books flights and hotels' };
+    expect(estimateProbeCount(config, { target: travel })).toMatchObject({
       total: 1,
       perPlugin: { 'bias:age': 1 },
       skippedPlugins: [
@@ -162,8 +163,11 @@ describe('plannedPlugins and estimateProbeCount', () => {
       ],
     });
     expect(
-      estimateProbeCount(config, { target: { tools: ['search_orders'] } }).skippedPlugins,
+      estimateProbeCount(config, { target: { ...travel, tools: ['search_orders'] } })
+        .skippedPlugins,
     ).toEqual([]);
+    // Nothing is known of a target without a profile: it may have tools.
+    expect(estimateProbeCount(config)).toMatchObject({ total: 2, skippedPlugins: [] });
   });
 });
 
