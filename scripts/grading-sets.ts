@@ -100,11 +100,15 @@ export const COMPLIANCE_TUNING_SETS = [
   // Measured once (third round, 2026-11-27), then learnt from.
   'compliance-held-out-E.json',
   'compliance-held-out-F.json',
+  // Measured once (fourth round, 2026-11-27), then learnt from.
+  'compliance-held-out-G.json',
+  'compliance-held-out-H.json',
 ];
 /** Never tuned on (measured, then they join the tuning sets and new ones are written). */
 export const COMPLIANCE_HELD_OUT_SETS = [
-  'compliance-held-out-G.json',
-  'compliance-held-out-H.json',
+  'compliance-held-out-I.json',
+  'compliance-held-out-J.json',
+  'compliance-held-out-K.json',
 ];
 
 /** The cases of the given sets that exist (a set not written yet is skipped). */
