@@ -1,16 +1,33 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '../src/index';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data folder (a tarball) every test file starts from. */
+    pgliteTemplate: string;
+  }
+}
 
 /**
  * With TEST_DATABASE_URL (PostgreSQL), migrate that database once for the whole run; test files
  * then share it and stay apart by each making its own organizations and users. Without it,
- * every file migrates a private in-memory PGlite.
+ * migrate one PGlite once and dump it: every file loads a private in-memory copy, which takes a
+ * tenth of the time of creating and migrating one.
  */
-export default async function setup(): Promise<void> {
+export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return;
-  const database = await openDatabase({ url });
+  const database = await openDatabase(url ? { url } : { dataDir: 'memory://' });
   try {
     await migrate(database);
+    if (url) return undefined;
+    const template = join(tmpdir(), `crucible-test-db-${process.pid}.tar`);
+    const dump = await database.dumpDataDir!();
+    writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
+    project.provide('pgliteTemplate', template);
+    return () => rmSync(template, { force: true });
   } finally {
     await database.close();
   }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
@@ -25,12 +26,16 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 /**
  * A migrated database: the shared PostgreSQL of TEST_DATABASE_URL when set (unless `private`),
- * else a fresh in-memory PGlite.
+ * else a fresh in-memory PGlite, copied from the run's migrated template (global-setup.ts).
  */
 export async function testDatabase(options: { private?: boolean } = {}): Promise<DatabaseHandle> {
   const url = options.private ? undefined : process.env.TEST_DATABASE_URL;
-  const database = await openDatabase(url ? { url, poolSize: 4 } : { dataDir: 'memory://' });
-  if (!url) await migrate(database);
+  if (url) return openDatabase({ url, poolSize: 4 });
+  const template = inject('pgliteTemplate');
+  if (template)
+    return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template)]) });
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await migrate(database);
   return database;
 }
 

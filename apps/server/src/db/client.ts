@@ -24,6 +24,8 @@ export type DatabaseHandle = {
   db: Database;
   executor: SqlExecutor;
   ping(): Promise<boolean>;
+  /** PGlite only: its data folder as an uncompressed tarball, for `loadDataDir`. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -32,18 +34,20 @@ export type DatabaseOptions = {
   url?: string | undefined;
   /** PGlite's folder; `memory://` keeps it in memory (tests). */
   dataDir?: string;
+  /** A PGlite data folder dumped by `dumpDataDir`, to start from instead of an empty database. */
+  loadDataDir?: Blob;
   poolSize?: number;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.url
     ? openPostgres(options.url, options.poolSize ?? 10)
-    : openPglite(options.dataDir ?? 'memory://');
+    : openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     kind: 'pglite',
@@ -57,6 +61,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       },
     },
     ping: () => ping(db),
+    dumpDataDir: async () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
