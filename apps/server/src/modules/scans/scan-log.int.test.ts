@@ -200,7 +200,7 @@ describe('scan log and errors, with the job worker', () => {
     expect(log.slice(-2)).toEqual([
       'info: Cancel requested by Org Admin while running: no new probe starts, probes in flight finish',
       expect.stringMatching(
-        new RegExp(`^info: Scan cancelled after ${scan.progress.completed} of 54 probes: `),
+        new RegExp(`^info: Scan cancelled after ${scan.progress.completed} of 60 probes: `),
       ),
     ]);
   });
