@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { TargetContext } from '../../types';
+import { SEVERITIES, type TargetContext } from '../../types';
 import { renderTemplate } from '../../util/template';
 import { corpusPrompts } from '../generate';
 import { getPlugin, PLUGINS } from '../registry';
 import { corpusIndexSource } from './files';
-import { corpusFiles } from './library';
+import { corpusFiles, languagesOf } from './library';
 import { selectAttacks } from './select';
 import { SLOTS, slotValues } from './slots';
 import { ATTACK_STYLES, type Attack, corpusFileName } from './types';
@@ -77,6 +77,17 @@ describe('attack library', () => {
         new Set(plugin.attacks.map((attack) => attack.style)).size < 7,
     );
     expect(thin.map((plugin) => `${plugin.id} (${plugin.attacks.length})`)).toEqual([]);
+  });
+
+  it('the 30 highest-severity plugins have native attacks in at least ten other languages', () => {
+    const ranked = [...PLUGINS].sort(
+      (a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity),
+    );
+    const few = ranked
+      .slice(0, 30)
+      .map((plugin) => ({ id: plugin.id, languages: languagesOf(plugin.id).length - 1 }))
+      .filter((plugin) => plugin.languages < 10);
+    expect(few).toEqual([]);
   });
 
   it('names no bank or banking product unless the profile does (relevance)', () => {
