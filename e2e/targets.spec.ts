@@ -180,6 +180,8 @@ describe('targets', () => {
     expect(await page.getByLabel('Organisation').inputValue()).toBe('Larkspur Bank');
     expect(await page.getByLabel('Industry').inputValue()).toBe('Typed by a person');
     expect(await page.getByLabel('Products and services').inputValue()).not.toBe('');
+    // It did not follow the question about tools: its fallback lists services, not actions.
+    expect(await page.getByLabel('Tools and actions').inputValue()).toBe('');
     await page.getByRole('button', { name: 'Show the conversation' }).click();
     await page.getByTestId('suggest-conversation').getByText('Hi! Who are you').waitFor();
     await snap(page, 'target-profile-suggestion');

@@ -52,6 +52,28 @@ describe('suggestProfileByRules', () => {
     expect(profile.userRoles).toEqual(['employees', 'managers']);
   });
 
+  it('takes nothing about tools, users or data from a fallback answer', () => {
+    const fallback =
+      "I'm sorry, I didn't quite follow that. I can help with your orders, returns and gift cards.";
+    const profile = suggestProfileByRules({
+      identity: "Hi, I'm Pip from Parcelpost. I help you track and send parcels.",
+      offer: 'I can help with tracking, redelivery and collection points.',
+      tools: fallback,
+      users: fallback,
+      data: fallback,
+    });
+    expect(profile).toMatchObject({
+      organisation: 'Parcelpost',
+      products: ['tracking', 'redelivery', 'collection points'],
+      userRoles: [],
+      personalData: [],
+      tools: [],
+    });
+    // The same canned text, without an apology, is still no answer to the question.
+    const canned = 'I can help with booking changes, refunds and seat selection.';
+    expect(suggestProfileByRules({ offer: canned, tools: canned }).tools).toEqual([]);
+  });
+
   it('leaves out what the target did not say', () => {
     expect(suggestProfileByRules({ identity: "I'm sorry, I didn't quite follow that." })).toEqual({
       products: [],

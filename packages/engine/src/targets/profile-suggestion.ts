@@ -137,15 +137,41 @@ function purposeOf(identity: string, offer: string, organisation?: string): stri
     : sentence;
 }
 
+const NOT_UNDERSTOOD =
+  /\b(?:did(?:n'?t| not)|do(?:n'?t| not)) (?:quite |really )?(?:follow|understand|get (?:that|it|you))\b|\bcould you (?:please )?(?:rephrase|clarify)\b|\bnot sure what you mean\b/i;
+
+/**
+ * The questions about tools, users and data, each with '' where the target did not answer it: it
+ * said it did not follow, or gave the same canned text it gave another question (its fallback,
+ * which lists what it offers, not what it can do).
+ */
+function answersTo(
+  answers: Partial<Record<keyof typeof PROFILE_QUESTIONS, string>>,
+): Partial<Record<'tools' | 'users' | 'data', string>> {
+  const seen = new Map<string, number>();
+  for (const answer of Object.values(answers)) {
+    const key = answer.trim().toLowerCase();
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  const answered = (answer = '') =>
+    NOT_UNDERSTOOD.test(answer) || (seen.get(answer.trim().toLowerCase()) ?? 0) > 1 ? '' : answer;
+  return {
+    tools: answered(answers.tools),
+    users: answered(answers.users),
+    data: answered(answers.data),
+  };
+}
+
 /**
  * A draft profile from the target's answers to `PROFILE_QUESTIONS`, by simple extraction: the
  * name it gives itself, the domain words it uses, the items it lists. Fields it did not answer
  * stay empty; a refusal ("I can't take actions") lists nothing.
  */
 export function suggestProfileByRules(
-  answers: Partial<Record<keyof typeof PROFILE_QUESTIONS, string>>,
+  given: Partial<Record<keyof typeof PROFILE_QUESTIONS, string>>,
 ): ProfileSuggestion {
-  const all = Object.values(answers).join('\n');
+  const all = Object.values(given).join('\n');
+  const answers = { ...given, ...answersTo(given) };
   const organisation = organisationOf(answers.identity ?? '') ?? organisationOf(all);
   const industry = industryOf(all);
   const toolsAnswer = answers.tools ?? '';
