@@ -3,13 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '../src/index';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A migrated PGlite data folder (a tarball) every test file starts from. */
-    pgliteTemplate: string;
-  }
-}
+import { PGLITE_TEMPLATE } from './provided';
 
 /**
  * With TEST_DATABASE_URL (PostgreSQL), migrate that database once for the whole run; test files
@@ -26,7 +20,7 @@ export default async function setup(project: TestProject): Promise<(() => void) 
     const template = join(tmpdir(), `crucible-test-db-${process.pid}.tar`);
     const dump = await database.dumpDataDir!();
     writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
-    project.provide('pgliteTemplate', template);
+    project.provide(PGLITE_TEMPLATE, template);
     return () => rmSync(template, { force: true });
   } finally {
     await database.close();

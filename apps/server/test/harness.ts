@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { auditLogs } from '../src/db/schema';
 import { migrate } from '../src/db/migrate';
 import type { MailTransport } from '../src/mail/transport';
+import { PGLITE_TEMPLATE } from './provided';
 
 export type TestContext = { app: App; database: DatabaseHandle; config: Config };
 
@@ -31,7 +32,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function testDatabase(options: { private?: boolean } = {}): Promise<DatabaseHandle> {
   const url = options.private ? undefined : process.env.TEST_DATABASE_URL;
   if (url) return openDatabase({ url, poolSize: 4 });
-  const template = inject('pgliteTemplate');
+  const template = inject(PGLITE_TEMPLATE);
   if (template)
     return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template)]) });
   const database = await openDatabase({ dataDir: 'memory://' });

@@ -11,7 +11,7 @@ import {
   morse as morseCodec,
 } from '../util/codecs';
 import { attacksOf, languagesOf } from '../plugins/corpus/library';
-import { augment, PERTURBATIONS } from './best-of-n';
+import { augment, type PERTURBATIONS } from './best-of-n';
 import { JAILBREAK_TEMPLATES } from './data/jailbreak-templates';
 import { STRATEGIES, getStrategy, resolveStrategies } from './registry';
 import type { RuntimeContext, TransformOutput, Verdict } from './types';
