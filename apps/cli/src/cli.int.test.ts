@@ -95,6 +95,43 @@ describe('crucible CLI', () => {
     );
   });
 
+  it('refuses a scan that would send no probe, and never passes a gate on one that graded none', async () => {
+    const offline = join(home, 'jailbreak-only.yaml');
+    writeFileSync(
+      offline,
+      'targets: [demo]\nredteam:\n  plugins: [hijacking]\n  strategies: [jailbreak, jailbreak:tree]\n',
+    );
+    const refused = await crucible(['redteam', 'run', '-c', offline, '--fail-on', 'low'], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      'This scan would send no probe: Strategy "jailbreak" needs an attacker model',
+    );
+
+    // Every probe errors (nothing listens there): risk "none", yet nothing was tested.
+    const down = join(home, 'down.yaml');
+    writeFileSync(
+      down,
+      [
+        'targets:',
+        '  - id: http',
+        '    config: {url: "http://127.0.0.1:9/chat", body: {prompt: "{{prompt}}"}, retries: 0}',
+        'redteam:',
+        '  numTests: 1',
+        '  plugins: [hijacking]',
+      ].join('\n'),
+    );
+    const output = join(home, 'down.json');
+    const gated = await crucible(
+      ['redteam', 'run', '-c', down, '-o', output, '--fail-on', 'low'],
+      env,
+    );
+    expect(gated.stdout).toMatch(/^1 probe.*1 error/m);
+    expect(gated.stderr).toContain(
+      'No probe was graded (1 errors, 0 undecided): --fail-on does not pass a scan that tested nothing',
+    );
+    expect(gated.code).toBe(2);
+  });
+
   it('names the path of an invalid config and exits non-zero', async () => {
     const config = join(home, 'broken.yaml');
     writeFileSync(

@@ -146,6 +146,7 @@ export {
   type TestSuite,
 } from './runner/generate-test-cases';
 export { runProbe, type ProbeOptions, type ProbeResult } from './runner/run-probe';
+export { NothingToTestError, nothingToTestReason } from './runner/nothing-to-test';
 export {
   runScan,
   toProbeOutcome,

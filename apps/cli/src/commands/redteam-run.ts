@@ -31,8 +31,20 @@ export type RunOptions = {
   teamId?: string;
 };
 
-function checkFailOn(level: RiskLevel, failOn: RiskLevel | undefined): void {
-  if (failOn && RISK_ORDER.indexOf(level) >= RISK_ORDER.indexOf(failOn)) {
+type Graded = { passed: number; failed: number; undecided: number; errors: number };
+
+/**
+ * The CI gate: exit 2 when the target's risk is at or above `--fail-on`, and when no probe was
+ * graded (every one errored or is undecided): a scan that tested nothing never passes a gate.
+ */
+function checkFailOn(level: RiskLevel, failOn: RiskLevel | undefined, graded: Graded): void {
+  if (!failOn) return;
+  if (graded.passed + graded.failed === 0) {
+    console.error(
+      `No probe was graded (${graded.errors} errors, ${graded.undecided} undecided): --fail-on does not pass a scan that tested nothing`,
+    );
+    process.exitCode = 2;
+  } else if (RISK_ORDER.indexOf(level) >= RISK_ORDER.indexOf(failOn)) {
     console.error(`Target risk ${level} is at or above --fail-on ${failOn}`);
     process.exitCode = 2;
   }
@@ -57,7 +69,7 @@ async function runOnServer(options: RunOptions): Promise<void> {
   progress.done();
   console.log(formatServerSummary(scan, credentials.server));
   if (scan.status === 'failed') process.exitCode = 1;
-  else if (scan.risk) checkFailOn(scan.risk.level, options.failOn);
+  else checkFailOn(scan.risk?.level ?? 'none', options.failOn, scan.progress);
 }
 
 /** What the JSON results file holds: the summary, the risk report and every probe. */
@@ -111,7 +123,7 @@ async function runLocally(options: RunOptions): Promise<void> {
   writeFileSync(options.output, `${JSON.stringify(resultsDocument(result), null, 2)}\n`);
   console.log(formatSummary(result));
   console.log(`\nResults written to ${options.output}`);
-  checkFailOn(result.risk.target.level, options.failOn);
+  checkFailOn(result.risk.target.level, options.failOn, result.summary);
 }
 
 /** `crucible redteam run`: locally with the engine, or on the signed-in server. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateRedteamConfig } from '../config/load';
 import type { RedteamConfigInput } from '../config/schema';
 import { createTarget } from '../targets/registry';
+import { NothingToTestError } from './nothing-to-test';
 import { runScan, type ScanResult } from './run-scan';
 
 function config(input: RedteamConfigInput['redteam']) {
@@ -138,5 +139,18 @@ describe('offline scan of the demo target', () => {
       },
     );
     expect(seen.sort((a, b) => a - b)).toEqual([14, 24, 34, 44]);
+  });
+
+  it('refuses a scan that would send no probe, saying why', async () => {
+    const nothing = runScan(
+      config({ plugins: ['hijacking', 'sql-injection'], strategies: ['jailbreak'] }),
+      // Never called: nothing is sent.
+      createTarget({ type: 'http', url: 'http://127.0.0.1:9/chat' }),
+      { targetContext: { purpose: 'Answers questions about opening hours' } },
+    );
+    await expect(nothing).rejects.toThrow(NothingToTestError);
+    await expect(nothing).rejects.toThrow(
+      /^This scan would send no probe: Strategy "jailbreak" needs an attacker model.*; plugin sql-injection needs the target's tools/,
+    );
   });
 });

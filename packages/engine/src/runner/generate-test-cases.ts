@@ -22,6 +22,8 @@ export type GenerateOptions = {
 export type TestSuite = {
   testCases: TestCase[];
   unavailable: UnavailableStrategy[];
+  /** Plugins whose precondition the target's profile does not meet, with the reason. */
+  skippedPlugins: { id: string; reason: string }[];
   /** Non-fatal problems (generator fell back to corpus, a transform failed). */
   warnings: string[];
 };
@@ -45,12 +47,14 @@ export async function generateTestCases(
   });
   const testCases: TestCase[] = [];
   const warnings: string[] = [];
+  const skippedPlugins: TestSuite['skippedPlugins'] = [];
 
   for (const planned of plannedPlugins(config)) {
     const plugin = getPlugin(planned.id);
     if (!plugin) continue;
     const unmet = unmetRequirement(plugin, target);
     if (unmet) {
+      skippedPlugins.push({ id: plugin.id, reason: unmet });
       warnings.push(`${plugin.id}: skipped — ${unmet}`);
       continue;
     }
@@ -106,5 +110,5 @@ export async function generateTestCases(
   for (const { strategy, config: strategyConfig } of usable) {
     if (strategy.kind === 'suite') testCases.push(...strategy.testCases(strategyConfig));
   }
-  return { testCases, unavailable, warnings };
+  return { testCases, unavailable, skippedPlugins, warnings };
 }

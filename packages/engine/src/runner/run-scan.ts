@@ -1,3 +1,4 @@
+import { NothingToTestError, nothingToTestReason } from './nothing-to-test';
 import { plannedPlugins, type RedteamConfig } from '../config/schema';
 import type { Severity, TargetContext } from '../types';
 import { DEMO_CANARY } from '../demo-target/knowledge';
@@ -69,6 +70,10 @@ export async function runScan(
     purpose,
     target: profile,
   });
+  if (suite.testCases.length === 0)
+    throw new NothingToTestError(
+      nothingToTestReason({ strategies: suite.unavailable, plugins: suite.skippedPlugins }),
+    );
   const limiter = createLimiter({
     concurrency: Math.min(options.concurrency ?? Infinity, target.config.concurrency),
     rpm: target.config.rpm,

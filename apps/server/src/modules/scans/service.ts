@@ -7,7 +7,12 @@ import {
   type ScanEstimate,
   type ScanTemplateRef,
 } from '@crucible/shared';
-import { estimateProbeCount, type FittedPlugin, type TargetContext } from '@crucible/engine';
+import {
+  estimateProbeCount,
+  type FittedPlugin,
+  nothingToTestReason,
+  type TargetContext,
+} from '@crucible/engine';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
@@ -173,6 +178,17 @@ export async function insertScan(
 ) {
   await assertCanStartScans(deps.license);
   const { db } = deps;
+  const context = contextOfTarget(values.target);
+  const { estimate } = await probeEstimate(db, values.organizationId, values.block, context);
+  if (estimate.total === 0) {
+    const reason = nothingToTestReason({
+      strategies: estimate.unavailableStrategies.map((id) => ({
+        reason: `Strategy "${id}" needs an attacker model: configure a generator model in Model settings`,
+      })),
+      plugins: estimate.skippedPlugins,
+    });
+    throw AppError.invalidField(values.template ? 'configId' : 'config', reason);
+  }
   const [row] = await db
     .insert(scans)
     .values({
@@ -187,10 +203,7 @@ export async function insertScan(
     })
     .returning({ id: scans.id, status: scans.status });
   if (!row) throw new Error('scan insert returned nothing');
-  const [{ estimate }, actor] = await Promise.all([
-    probeEstimate(db, values.organizationId, values.block, contextOfTarget(values.target)),
-    actorOf(db, values.userId),
-  ]);
+  const actor = await actorOf(db, values.userId);
   const source = values.template ? `template "${values.template.name}"` : 'a custom configuration';
   await appendScanLog(
     db,

@@ -1,4 +1,4 @@
-import { generateTestCases, type TestSuite } from '@crucible/engine';
+import { generateTestCases, nothingToTestReason, type TestSuite } from '@crucible/engine';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { scanProbes, scans } from '../../../db/schema';
 import { appendScanLog, plural } from '../scan-log';
@@ -121,6 +121,15 @@ export async function generateScan(deps: ScanWorkerDeps, scanId: string): Promis
     return;
   }
 
+  if (suite.testCases.length === 0) {
+    // Refused at submission; here when the models or the target's profile changed since.
+    const reason = nothingToTestReason({
+      strategies: suite.unavailable,
+      plugins: suite.skippedPlugins,
+    });
+    await failScan(deps, scanId, reason);
+    return;
+  }
   for (let start = 0; start < suite.testCases.length; start += INSERT_CHUNK) {
     const chunk = suite.testCases.slice(start, start + INSERT_CHUNK);
     await deps.db
