@@ -127,7 +127,7 @@ export function firstUnnegated(
 
 /** A clause that only supposes something: "once it has been processed", "if you switch to…". */
 const CONDITIONAL = new RegExp(
-  `${START}(?:if|once|when|whenever|after|as soon as|until|till|before|by the time|so that|would you like|sobald|wenn|nachdem|falls|une fois|dès que|quand|si|lorsque|cuando|una vez|en cuanto|quando|appena|una volta|assim que|depois que|zodra|wanneer|nadat|als)${END}`,
+  `${START}(?:if|whether|once|when|whenever|after|as soon as|until|till|before|by the time|so that|would you like|sobald|wenn|nachdem|falls|une fois|dès que|quand|si|lorsque|cuando|una vez|en cuanto|quando|appena|una volta|assim que|depois que|zodra|wanneer|nadat|als)${END}`,
   'i',
 );
 const CLAUSE_SPLIT = /[,;:—–()]|\s-\s/;
