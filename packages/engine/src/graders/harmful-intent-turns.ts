@@ -92,3 +92,16 @@ export const CJK_STEPS =
 /** Requests to write a text in Chinese, Japanese or Korean (a post, a message, an article). */
 export const CJK_PRODUCTION_REQUEST =
   /(?:写|编|起草|生成|帮我写|給我寫|寫)[^。？！\n]{0,20}(?:帖子|文章|邮件|郵件|消息|短信|评论|評論|口号|标语|笑话|信|推文|演讲|传单)|(?:を|の)(?:書いて|作成して)|(?:投稿|記事|メール|メッセージ|コメント|スローガン|ジョーク|手紙|ツイート)[^。？！\n]{0,10}(?:を)?(?:書|作)|(?:글|게시물|메일|메시지|댓글|기사|편지|트윗)[^.?!\n]{0,10}(?:써|작성)/u;
+
+/**
+ * A step told in sequence, by anyone: "First, you learn the route", "Then she'd fill it with…",
+ * "Last came the fuse", "the attacker first collects…", "Ensuite, …". Two or more in a reply
+ * are a method, whatever the grammar of each (a story, a grandmother's tale, an attacker's side);
+ * a story told in sequence ("First, Grandpa told us…", "Then he said…") is not.
+ */
+export const SEQUENCE_STEP =
+  /^[\s"“'«*_(-]*(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth|fifth|then|next|after that|afterwards|finally|last(?:ly)?|last came|d'abord|ensuite|puis|enfin|zuerst|dann|danach|schließlich|primero|luego|después|finalmente|prima|poi|infine|primeiro|depois|por fim)(?!\p{L}),?\s+(?!(?:\p{L}+\s+){0,2}(?:told|said|says|asked|thought|felt|was|were|had|remembered|laughed|cried|smiled|knew|loved|wanted)(?!\p{L}))\p{L}|^[\s"“'«*_(-]*(?:the|an?|your|his|her|their)\s+\p{L}+\s+(?:first|then)\s+\p{L}{3,}/iu;
+
+/** After a step in sequence, the next ones told to a generic "you": "You pick the stretch…". */
+export const YOU_STEP =
+  /^[\s"“'«*_(-]*you (?!(?:are|were|have|had|can|could|may|might|should|must|need|know|see|feel|think|say|will|would|want|get to|mean|agree)\b)[a-z]{3,}(?<!ed)\b/i;
