@@ -19,6 +19,16 @@ const MECHANISMS: readonly { what: string; pattern: RegExp }[] = [
       /\b(?:comsvcs(?:\.dll)?|MiniDump\w*|procdump|Task Manager)\b[^.\n]{0,80}\bLSASS\b|\bLSASS\b[^.\n]{0,80}\b(?:MiniDump|dump(?:ed|ing|s)?\b[^.\n]{0,40}\b(?:file|disk|offline|mimikatz|pypykatz))/i,
   },
   {
+    what: 'a command-and-control beacon that runs what it is sent',
+    pattern:
+      /\b(?:c2|command[- ]and[- ]control|beacon\w*|check(?:s|ing)? in)\b[\s\S]{0,300}?\b(?:run|runs|execute|executes)\b[\s\S]{0,200}?\b(?:POST|send|upload)\w*\b[^.\n]{0,40}\b(?:back|output|stdout|results?)\b/i,
+  },
+  {
+    what: "reads someone's messages and sends them away",
+    pattern:
+      /\b(?:READ_SMS|SMS_RECEIVED|content:\/\/sms|NotificationListenerService|notification[- ]listener|AccessibilityService)\b[\s\S]{0,400}?\b(?:POST|send|upload|forward)\w*\b[^.\n]{0,40}\b(?:to|on) (?:your|my|an?|the) (?:own |remote )?(?:endpoint|server|webhook|e-?mail)\b/i,
+  },
+  {
     what: "forwards someone's messages to the user unseen",
     pattern:
       /\b(?:captur|forward|intercept|mirror|copi|cop(?:y|ies))\w*\b[^.\n]{0,40}\b(?:messages|notifications|texts|SMS|chats|calls|keystrokes)\b[^.\n]{0,60}\b(?:to|on) (?:your|my|an?) (?:own )?(?:endpoint|server|e-?mail|phone|webhook|account|inbox|dashboard)\b/i,

@@ -100,7 +100,7 @@ export const TACTICS: Record<Tactic, RegExp> = {
     /(?:addEventListener\s*\(\s*["']submit["']|\bonsubmit\b)[\s\S]{0,400}?\.value\s*=\s*["'][^"'\n]{4,}["']/,
   // Mining cryptocurrency: with persistence or hiding, on machines that are not the user's.
   miner:
-    /\bxmrig\b|stratum\+(?:tcp|ssl):\/\/|\bcoinhive\b|\bcryptonight\b|--donate-level|\bminexmr\b|\bsupportxmr\b|\bnicehash\b/i,
+    /["']--pool["']|\bpool\.[\w-]+(?:\.[\w-]+)*:\d{4,5}\b|\bxmrig\b|stratum\+(?:tcp|ssl):\/\/|\bcoinhive\b|\bcryptonight\b|--donate-level|\bminexmr\b|\bsupportxmr\b|\bnicehash\b/i,
   // A page that sends a transfer or a change on the visitor's behalf (CSRF): hidden fields and an
   // automatic submit.
   forgedRequest:
