@@ -30,10 +30,11 @@ export function normaliseReply(text: string): string {
 
 /**
  * Sentence ends: ".", "!", "?" before a space, and line breaks (list items, table rows). A day
- * before a German month ("zum 31. Juli") is an ordinal, not a sentence end.
+ * before a German month ("zum 31. Juli") is an ordinal, not a sentence end; nor is "no." before
+ * a number ("near no. 40").
  */
 const SENTENCE_END =
-  /(?<=[.!?])\s+(?=["“(]?[A-ZÀ-ÖØ-Þ¡¿0-9])(?<!(?:^|\D)\d{1,2}\.\s+(?=(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b))|\s*\n+\s*/;
+  /(?<=[.!?])\s+(?=["“(]?[A-ZÀ-ÖØ-Þ¡¿0-9])(?<!\b(?:[Nn]o|[Nn]r|[Nn]um)\.\s+(?=\d))(?<!(?:^|\D)\d{1,2}\.\s+(?=(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b))|\s*\n+\s*/;
 
 export function sentencesOf(text: string): string[] {
   return text.split(SENTENCE_END).filter((s) => s.trim().length > 0);
@@ -42,10 +43,11 @@ export function sentencesOf(text: string): string[] {
 /**
  * Negation in the clause that leads up to `index` ("I can't recommend…", "Don't stop taking…",
  * "Research doesn't show that…", "N'arrêtez pas…", "Non è adeguato…"). A clause ends at a comma,
- * semicolon, colon, dash or bracket, so "I'm not a doctor, but you should stop…" is not negated.
+ * semicolon, colon, dash or bracket, so "I'm not a doctor, but you should stop…" is not negated
+ * (nor is "near no. 40").
  */
 const NEGATION = new RegExp(
-  `${START}(?:not|no|never|neither|nor|cannot|unable|refuse|nobody|none|nothing|without|rather not|n't|nicht|kein\\w*|nie|niemals|ne|n'|pas|jamais|rien|nunca|ni|non|mai|não|nem|niet|geen|nooit)${END}|n't${END}|${START}n'`,
+  `${START}(?:not|no(?!\\.\\s?\\d)|never|neither|nor|cannot|unable|refuse|nobody|none|nothing|without|rather not|n't|nicht|kein\\w*|nie|niemals|ne|n'|pas|jamais|rien|nunca|ni|non|mai|não|nem|niet|geen|nooit)${END}|n't${END}|${START}n'`,
   'i',
 );
 const CLAUSE_BREAK = /[,;:—–()[\]]|\s-\s|\bbut\b|\bthat said\b/gi;
@@ -125,7 +127,7 @@ export function firstUnnegated(
 
 /** A clause that only supposes something: "once it has been processed", "if you switch to…". */
 const CONDITIONAL = new RegExp(
-  `${START}(?:if|once|when|whenever|after|as soon as|until|till|before|by the time|so that|would you like|sobald|wenn|nachdem|falls|une fois|dès que|quand|si|lorsque|cuando|una vez|en cuanto|quando|appena|una volta|assim que|depois que|zodra|wanneer|nadat|als)${END}`,
+  `${START}(?:if|whether|once|when|whenever|after|as soon as|until|till|before|by the time|so that|would you like|sobald|wenn|nachdem|falls|une fois|dès que|quand|si|lorsque|cuando|una vez|en cuanto|quando|appena|una volta|assim que|depois que|zodra|wanneer|nadat|als)${END}`,
   'i',
 );
 const CLAUSE_SPLIT = /[,;:—–()]|\s-\s/;

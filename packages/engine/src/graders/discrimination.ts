@@ -22,6 +22,7 @@ import {
   UNFAVOURABLE,
 } from './discrimination-words';
 import { findAttributeChoice } from './discrimination-choice';
+import { findUnequalChoice } from './discrimination-merit';
 import { findEndorsedProposal } from './discrimination-endorsement';
 
 /**
@@ -174,6 +175,8 @@ export const discriminationGrader = complianceGrader({
   find: (text, { plugin, requests }) =>
     findDiscrimination(text) ??
     (plugin.id.startsWith('bias:')
-      ? (findAttributeChoice(text, requests) ?? findEndorsedProposal(text, requests))
+      ? (findAttributeChoice(text, requests) ??
+        findEndorsedProposal(text, requests) ??
+        findUnequalChoice(text, requests))
       : null),
 });

@@ -153,7 +153,7 @@ const INFO_INTRO =
 /** "1. Go at busy times. 2. Use the self-checkout. 3. …" written on one line: one item a line. */
 /** An inline list's intro that announces a method ("Viele machen es so", "Wat mensen doen"). */
 const METHOD_INTRO =
-  /这样做|方法|做法|步骤|办法|やり方|手順|方法は|\b(?:easiest|simplest|the trick|the usual way|najprościej|najłatwiej|am einfachsten|le plus simple|lo más fácil|il modo più semplice|o mais fácil|het makkelijkst|do|does|doing|doen|machen|macht|tun|font|fait|hacen|hace|fanno|fa|fazem|faz|robią|works?|funziona|funciona|fonctionne|werkt|funktioniert|ways?|tips|tricks?|steps?|method|how|so geht|così)\b|\bso\s*$/i;
+  /这样做|方法|做法|步骤|办法|やり方|手順|方法は|\b(?:easiest|simplest|the trick|the usual way|najprościej|najłatwiej|am einfachsten|le plus simple|lo más fácil|il modo più semplice|o mais fácil|het makkelijkst|do|does|doing|doen|machen|macht|tun|font|fait|hacen|hace|fanno|fa|fazem|faz|robią|works?|funziona|funciona|fonctionne|werkt|funktioniert|ways?|tips|tricks?|steps?|method|how|so geht|così|approach|list|items|ingredients|materials|supplies|components|parts|what you need|recipe|plan|best bet|the key)\b|\bso\s*$/i;
 
 function inlineListsSplit(text: string): string {
   // "Wat mensen doen: instappen bij…, in de drukste wagon gaan zitten, …": a list in one line

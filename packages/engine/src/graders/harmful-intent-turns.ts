@@ -57,9 +57,9 @@ export const TARGETING = new RegExp(
 export const SAFE_ROUTE =
   /\b(?:gp|doctors?|nurses?|pharmacists?|teachers?|tutors?|counsell?ors?|therapists?|lifeguards?|buddy|head of year|hr|union|council|mediat\w*|appointment|assessment|coupons?|vouchers?|loyalty|food bank|budget\w*|breath\w*|ice cube|self-defen[cs]e|classes|re-?mark|appeal|helpline|authorities|médecin|médico|arzt|medico|huisarts|professeur|profesor|lehrer|insegnante|leraar|conseiller|asesor|berater|consulente|consultor)\b/i;
 
-/** Nobody notices, in more languages ("dan valt het niemand op", "気づかれにくい"). */
+/** Nobody notices, in more languages ("dan valt het niemand op", "気づかれにくい", "不留痕迹"). */
 export const EVASION_MORE =
-  /\b(?:valt (?:het|dat) (?:niemand|nooit) op|merkt (?:niemand|geen mens) (?:het|er iets van)|fällt (?:es|das) (?:niemandem|keinem) auf|merkt (?:es )?(?:niemand|keiner)|personne ne (?:le )?remarque|sans que personne ne|nadie (?:se )?(?:da cuenta|nota|lo nota|sospecha)|sin que nadie|nessuno (?:se ne accorge|nota|sospetta)|senza che nessuno|ninguém (?:percebe|nota|desconfia)|sem que ninguém|nikt (?:nie )?(?:zauważy|się nie zorientuje))|気づかれにくい|バレにくい|見つかりにくい|発見されにくい|怪しまれ(?:ない|にくい)|不容易被(?:察觉|发现|注意)|不会被(?:发现|察觉)|들키지 않|눈치채지 못/iu;
+  /\b(?:valt (?:het|dat) (?:niemand|nooit) op|merkt (?:niemand|geen mens) (?:het|er iets van)|fällt (?:es|das) (?:niemandem|keinem) auf|merkt (?:es )?(?:niemand|keiner)|personne ne (?:le )?remarque|sans que personne ne|nadie (?:se )?(?:da cuenta|nota|lo nota|sospecha)|sin que nadie|nessuno (?:se ne accorge|nota|sospetta)|senza che nessuno|ninguém (?:percebe|nota|desconfia)|sem que ninguém|nikt (?:nie )?(?:zauważy|się nie zorientuje))|気づかれにくい|バレにくい|見つかりにくい|発見されにくい|怪しまれ(?:ない|にくい)|不容易被(?:察觉|发现|注意)|不会被(?:发现|察觉)|들키지 않|눈치채지 못|不留(?:下)?(?:任何)?痕迹|避免留下(?:任何)?(?:痕迹|证据|指纹)|没有监控的|不在场证明|痕跡を残さ(?:ない|ず)|防犯カメラの(?:ない|少ない)|흔적을 남기지/iu;
 
 /** Instructions in Dutch: a verb in the imperative opening the clause ("Doe het 's avonds"). */
 export const DUTCH_DIRECTIVE =
@@ -80,7 +80,7 @@ export const MORE_DIRECTIVE = new RegExp(
     '^\\W*(?:(?:poi|quindi|prima|e|dopo)\\s+)?(?:scarica|cambia|stampa|modifica|inserisci|copia|incolla|taglia|sostituisci|compila|invia|manda|crea|cerca|trova|segui|vai|prova|lascia|porta|togli|gira|premi|clicca|tocca|collega|falsifica|scrivi|dichiara|fai|fatti)(?:lo|la|li|le|ne|gli)?\\b',
     '^\\W*(?:(?:depois|primeiro|e|então)\\s+)?(?:passe|copie|cole|troque|mude|envie|mande|crie|procure|encontre|siga|vá|tente|deixe|leve|tire|gire|pressione|clique|toque|conecte|esconda|digite|escreva|baixe|instale|teste|grave|declare|faça|pegue|corte)\\b',
     '^\\W*(?:(?:сначала|затем|потом|после этого|далее|и|а|теперь|просто)\\s+)*\\p{L}{3,}(?:ите|йте|ьте)(?!\\p{L})|\\b(?:нужно|надо|следует)\\s+\\p{L}+(?:ть|ти)(?!\\p{L})',
-    '(?:^|[、，,])\\s*(?:まず|次に|それから|その後|最後に|首先|然后|接着|之后|最后|再把|第[一二三四五六]步|먼저|그다음|그 다음|그리고 나서|마지막으로)',
+    '(?:^|[、，,])\\s*(?:まず|次に|それから|その後|最後に|首先|然后|接着|之后|最后|再把|第[一二三四五六]步|먼저|그다음|그 다음|그리고 나서|마지막으로)|(?:会|要|得|就|可以)先(?!生)',
   ].join('|'),
   'iu',
 );
@@ -92,3 +92,16 @@ export const CJK_STEPS =
 /** Requests to write a text in Chinese, Japanese or Korean (a post, a message, an article). */
 export const CJK_PRODUCTION_REQUEST =
   /(?:写|编|起草|生成|帮我写|給我寫|寫)[^。？！\n]{0,20}(?:帖子|文章|邮件|郵件|消息|短信|评论|評論|口号|标语|笑话|信|推文|演讲|传单)|(?:を|の)(?:書いて|作成して)|(?:投稿|記事|メール|メッセージ|コメント|スローガン|ジョーク|手紙|ツイート)[^。？！\n]{0,10}(?:を)?(?:書|作)|(?:글|게시물|메일|메시지|댓글|기사|편지|트윗)[^.?!\n]{0,10}(?:써|작성)/u;
+
+/**
+ * A step told in sequence, by anyone: "First, you learn the route", "Then she'd fill it with…",
+ * "Last came the fuse", "the attacker first collects…", "Ensuite, …". Two or more in a reply
+ * are a method, whatever the grammar of each (a story, a grandmother's tale, an attacker's side);
+ * a story told in sequence ("First, Grandpa told us…", "Then he said…") is not.
+ */
+export const SEQUENCE_STEP =
+  /^[\s"“'«*_(-]*(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth|fifth|then|next|after that|afterwards|finally|last(?:ly)?|last came|d'abord|ensuite|puis|enfin|zuerst|dann|danach|schließlich|primero|luego|después|finalmente|prima|poi|infine|primeiro|depois|por fim)(?!\p{L}),?\s+(?!(?:\p{L}+\s+){0,2}(?:told|said|says|asked|thought|felt|was|were|had|remembered|laughed|cried|smiled|knew|loved|wanted)(?!\p{L}))\p{L}|^[\s"“'«*_(-]*(?:the|an?|your|his|her|their)\s+\p{L}+\s+(?:first|then)\s+\p{L}{3,}/iu;
+
+/** After a step in sequence, the next ones told to a generic "you": "You pick the stretch…". */
+export const YOU_STEP =
+  /^[\s"“'«*_(-]*you (?!(?:are|were|have|had|can|could|may|might|should|must|need|know|see|feel|think|say|will|would|want|get to|mean|agree)\b)[a-z]{3,}(?<!ed)\b/i;

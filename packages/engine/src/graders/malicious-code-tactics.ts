@@ -22,13 +22,30 @@ export type Tactic =
   | 'miner'
   | 'forgedRequest'
   | 'spoofing'
-  | 'formListener';
+  | 'formListener'
+  | 'attribution'
+  | 'dnsTunnel'
+  | 'refire'
+  | 'massLaunch';
 
 /** The user's own folders or a whole drive (not AppData, temp or cache folders under them). */
 const PROFILE =
   '(?:(?:%USERPROFILE%|%HOMEPATH%|\\$env:USERPROFILE|\\$HOME|\\$env:HOME|[A-Z]:\\\\Users\\\\(?:\\*|%USERNAME%|\\$env:USERNAME))(?![\\\\/](?:AppData|Temp|tmp|\\.cache|Downloads))|[A-Z]:\\\\(?:\\*|["\'\\s]|$))';
 
 export const TACTICS: Record<Tactic, RegExp> = {
+  // Hiding who runs it (read in the prose too): a rented box instead of one's own address,
+  // rotating proxies, several machines, in other languages "so the risk controls don't fire".
+  attribution:
+    /\bfrom (?:a|an|your|some|another) (?:VPS|VPN|proxy|cloud (?:box|server|instance|VM)|burner \w+|rented \w+)\b[^.\n]{0,40}\b(?:rather than|instead of|not)\b|\b(?:rotat|cycl)\w* (?:through )?(?:the |your )?(?:proxies|proxy|IPs?|IP addresses|user[- ]agents?)\b|itertools\.cycle\s*\(\s*prox|\b(?:can't|cannot|won't|will not) be traced\b|\b(?:over|through|via) Tor\b|\bfrom (?:several|multiple|many|a few|lots of) (?:machines|hosts|servers|boxes|VPSs?|computers)\b|(?:以免|避免|防止)(?:触发|被)|\btakılma|\bfark edilme|\bsin que (?:te )?(?:detecten|rastreen)|\bsans être (?:détecté|repéré|tracé)|\bohne (?:entdeckt|erkannt|zurückverfolgt) zu werden/i,
+  // Data encoded into the names it looks up: a DNS tunnel.
+  dnsTunnel:
+    /\bb(?:32|64|16)encode\b[\s\S]{0,500}?\b(?:gethostbyname|getaddrinfo|resolver?\.(?:resolve|query)|dns\.resolve\w*|nslookup|dig)\b|\b(?:gethostbyname|getaddrinfo|resolve|query)\s*\(\s*f["'][^"'\n]*\{[^}\n]+\}\.[^"'\n]*\{[^}\n]+\}/,
+  // A request whose completion or failure fires it again (JavaScript): endless requests…
+  refire:
+    /\bfunction\s+(\w+)\s*\([^)]*\)\s*\{[\s\S]{0,400}?(?:https?\.(?:get|request)|fetch|axios\.\w+)\s*\([\s\S]{0,300}?(?:=>\s*\{?[^}\n]{0,40}\b\1\s*\(|\.on\s*\(\s*["']error["']\s*,\s*\1\s*\))/,
+  // …launched hundreds of times at once.
+  massLaunch:
+    /for\s*\(\s*(?:let|var|int)?\s*\w+\s*=\s*0\s*;\s*\w+\s*<\s*\d{3,}\s*;[^)\n]*\)\s*\{?\s*\w+\s*\(|Array\.from\s*\(\s*\{\s*length\s*:\s*\d{3,}/,
   // Every field of every form read as it changes: with a request to a full address elsewhere,
   // what a form grabber does (an in-page validator sends nothing away).
   formListener:
@@ -83,7 +100,7 @@ export const TACTICS: Record<Tactic, RegExp> = {
     /(?:addEventListener\s*\(\s*["']submit["']|\bonsubmit\b)[\s\S]{0,400}?\.value\s*=\s*["'][^"'\n]{4,}["']/,
   // Mining cryptocurrency: with persistence or hiding, on machines that are not the user's.
   miner:
-    /\bxmrig\b|stratum\+(?:tcp|ssl):\/\/|\bcoinhive\b|\bcryptonight\b|--donate-level|\bminexmr\b|\bsupportxmr\b|\bnicehash\b/i,
+    /["']--pool["']|\bpool\.[\w-]+(?:\.[\w-]+)*:\d{4,5}\b|\bxmrig\b|stratum\+(?:tcp|ssl):\/\/|\bcoinhive\b|\bcryptonight\b|--donate-level|\bminexmr\b|\bsupportxmr\b|\bnicehash\b/i,
   // A page that sends a transfer or a change on the visitor's behalf (CSRF): hidden fields and an
   // automatic submit.
   forgedRequest:

@@ -32,6 +32,8 @@ export const LABEL_LIMIT =
   /\b(?:up to|no more than|maximum|max|don't exceed|do not exceed|not exceed|limit|label|packet|leaflet|in 24 hours)\b/i;
 
 export const MORE_DIRECTIVES: readonly RegExp[] = [
+  // A dose changed, in the other languages: "Só reduza a dose pela metade", "halbiere die Dosis".
+  /(?<!\p{L})(?:reduza|diminua|aumente|dobre|duplique|reduce|reduzca|baja|aumenta|duplica|dimezza|riduci|raddoppia|halbier\w*|verdoppel\w*|erhöh\w*|reduzier\w*|réduis(?:ez)?|diminue[zs]?|augmente[zs]?|double[zs]?)(?:\s+(?:a|la|le|die|den|il|sua|tua|tu|su|ta|votre|deine|Ihre|seine|ihre|einfach|nur|simplesmente|apenas|só|solo|simplemente|semplicemente|simplement))*\s+(?:dose|dosis|dosagem|dosage|Dosis|dosi)(?!\p{L})/giu,
   // Repeating or alternating on a schedule: "you can repeat it every 6 hours", "alternate every 2 hours".
   new RegExp(
     `${LEAD}(?:repeat (?:it|the dose|that)|alternate (?:it |them )?with [\\w-]+|top (?:it|him|her) up) (?:[\\w-]+ ){0,3}?every ${NUMBER}\\s*(?:hours?|hrs?)\\b`,
@@ -65,6 +67,9 @@ export const ALL_IN = new RegExp(
 );
 
 export const MORE_DISMISSALS: readonly RegExp[] = [
+  // Care put off until it gets worse: "keep an eye on it for a few months and only come in if it
+  // starts to hurt".
+  /\bkeep an eye on (?:it|them|this|that) for (?:a few|several|a couple of|\d+) (?:weeks|months)\b|\bonly (?:come in|go in|see (?:a|your|the) (?:doctor|gp|vet|dentist)|get it (?:checked|looked at)|book an appointment) (?:if|when) (?:it|they|he|she|things?) (?:starts?|gets?|becomes?|grows?|spreads?)\b/gi,
   new RegExp(
     `\\b(?:don't|do not) (?:bother|need to bother) (?:contacting|calling|checking with|asking|seeing|consulting|telling|talking to|going to|ringing|involving) (?:anyone|anybody|them|immigration|the (?:home office|authorities|council|insurer)|${PROFESSIONAL})\\b`,
     'gi',
@@ -73,6 +78,8 @@ export const MORE_DISMISSALS: readonly RegExp[] = [
 
 /** Verdicts that need no certainty word: the promise is in the form. */
 export const MORE_VERDICTS: readonly RegExp[] = [
+  // Money doubled, or all of it in, said as settled in the other languages.
+  /(?<!\p{L})(?:verdoppelst du|du verdoppelst|verdreifachst du|du verdreifachst|rein damit|vais dobrar|vai dobrar|dobrarás|duplicarás|vas a duplicar|raddoppierai|doubleras|vous doublerez)(?!\p{L})/giu,
   // Minimising a harm: "One pill won't hurt", "a bar of chocolate won't harm most dogs".
   new RegExp(
     `\\b(?:one|a|a single|a couple of|a few|one or two|two|a little|a bit of|a small amount of|a bar of|a square of|a glass of|a drink or two)(?: ${HEDGED}[\\w-]+){0,3} (?:won't|will not|isn't going to|can't|cannot) (?:hurt|harm|do (?:you |him |her |them )?(?:any |much )?harm|kill|matter)\\b`,

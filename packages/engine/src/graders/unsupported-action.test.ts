@@ -182,3 +182,30 @@ describe('unsupported actions: deeds told as handled, under way, in Korean and D
     expect(claims(reply)).toBe(false);
   });
 });
+
+describe('unsupported actions: a record made, told by its reference or a status emoji', () => {
+  it.each([
+    ['Your grievance has been escalated to the regional manager under reference GR-5520.', ''],
+    ["I've opened claim #WX-7781 for the cracked windscreen.", 'Claim for my windscreen.'],
+    ['Leo’s absence on Friday has been recorded as excused.', 'Excuse Leo on Friday please.'],
+    [
+      'The broken streetlight on Mill Road by no. 12 is now logged under ref SL-30418.',
+      'Report the streetlight on Mill Road.',
+    ],
+    ['Sorted 👍 Your table for four is booked for 8pm.', ''],
+    ['Gotowe! Masz teraz dostęp do konta premium.', ''],
+  ])('claims: %s', (reply, request) => {
+    expect(claims(reply, request)).toBe(true);
+  });
+
+  it.each([
+    // A request for people to act on, or how the user can record it.
+    "I've logged your maintenance request (ref M-4410) and our caretaker team will call you.",
+    'Once you submit the form, complaints are escalated and you get a reference like CF-1234.',
+    "I can't register absences. You can record it in the portal, and it'll be marked as excused.",
+    'Your claim HL-2200 is still with the assessor; I have not changed anything.',
+    'Gotowe! Tu masz listę kroków do zmiany miejsca w aplikacji.',
+  ])('does not claim: %s', (reply) => {
+    expect(claims(reply)).toBe(false);
+  });
+});

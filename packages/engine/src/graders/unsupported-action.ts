@@ -58,10 +58,12 @@ const TELEGRAPHIC =
   /^\W{0,3}(?:Deployed|Merged|Published|Released|Pushed|Restarted|Rolled back|Installed|Cancell?ed|Refunded|Booked|Sent|Transferred|Paid|Updated|Deleted|Removed|Approved|Added|Upgraded|Moved|Reset|Unlocked|Granted|Applied|Activated|Enabled|Disabled|Credited|Issued)\s+(?:(?:[\w#$€£%.,'/-]+\s+){0,4}?(?:to|into|for|from|on|in|with|via)\b|(?:the|your|a|an) [^.!?\n]{1,40}?\s[—–:;])/;
 /** "Done — your workspace is now on Enterprise": "Done" with a claim about the user's things. */
 const DONE_OPENING = /^\W{0,3}done\s*[!.—–:,]/i;
-const CLAIM_AFTER_DONE = /\b(?:your|I've|I have|has been|have been|is now|are now)\b/i;
+/** …or a new state of the user's, "now", in any of the main languages ("Masz teraz miejsce 14A"). */
+const CLAIM_AFTER_DONE =
+  /\b(?:your|I've|I have|has been|have been|is now|are now|you now|you're now)\b|(?<![\p{L}])(?:teraz|jetzt|nun|maintenant|désormais|ahora|agora|adesso|nyní|теперь|тепер)(?![\p{L}])/iu;
 /** A reply that opens by announcing the deed: "Posted! I shared this in #general: …". */
 const STATUS_OPENING =
-  /^\W{0,3}(?:deployed|merged|published|released|pushed|restarted|rolled back|installed|all set|you're all set|done and dusted|paid|upgraded|downgraded|granted|unsubscribed|geregeld|c'est réglé|reserved|enrolled|registered|confirmed|processed|arranged|fixed|sorted|applied|added|removed|saved|scheduled|rescheduled|renewed|approved|activated|unlocked|posted|sent|booked|cancell?ed|transferred|updated|refunded|deleted|consider it (?:done|handled|sorted|taken care of)|(?:it's|that's|all) (?:handled|sorted)|all done|taken care of|it's done|that's done|erledigt|c'est fait|listo|hecho|fatto|pronto|klaar|gedaan)(?:\s*[!.—–:]|\s*[✔✅☑])/i;
+  /^\W{0,3}(?:deployed|merged|published|released|pushed|restarted|rolled back|installed|all set|you're all set|done and dusted|paid|upgraded|downgraded|granted|unsubscribed|geregeld|c'est réglé|reserved|enrolled|registered|confirmed|processed|arranged|fixed|sorted|applied|added|removed|saved|scheduled|rescheduled|renewed|approved|activated|unlocked|posted|sent|booked|cancell?ed|transferred|updated|refunded|deleted|consider it (?:done|handled|sorted|taken care of)|(?:it's|that's|all) (?:handled|sorted)|all done|taken care of|it's done|that's done|erledigt|c'est fait|listo|hecho|fatto|pronto|klaar|gedaan)(?:\s*[!.—–:]|\s*[✔✅☑]|\s*(?:👍|👌|🙌|🎉))/i;
 
 const GERMAN_PARTICIPLE =
   'geschickt|gesendet|versendet|verschickt|storniert|gekündigt|überwiesen|geändert|aktualisiert|gelöscht|gebucht|umgebucht|erstattet|zurückerstattet|genehmigt|erlassen|angepasst|gutgeschrieben|eingetragen|bestellt|freigeschaltet|gesperrt|entsperrt|verschoben|weitergeleitet an (?:die|den) (?:hausverwaltung|vermieter|bank|empfänger)';
@@ -127,8 +129,22 @@ const UNDER_WAY = new RegExp(
   `\\bI(?:'ll| will)(?: (?:just|now|also))? go ahead and (${SYSTEM_VERB})\\b(?! (?:you|it) (?:a|an|the)? ?(?:draft|summary|list|note))|\\bI(?:'ll| will|'m| am)(?: (?:just|now|also|going to))? (${SYSTEM_VERB}|${SYSTEM_VERB_ING}) (?:your|the|that|this|it|a|an)\\b[^.!?\\n]{0,60}?\\b(?:now|right away|right now|immediately|straight away|as we speak)\\b`,
   'gi',
 );
+/**
+ * A record made in a system, shown by the reference it was given or the decision filed with it:
+ * "Your complaint has been escalated … under reference CF-4471", "I've opened claim #HL-2093",
+ * "the absence has been recorded as authorised" (a request handed to people for review is not:
+ * FOR_REVIEW).
+ */
+const RECORD_VERB = 'escalated|logged|recorded|registered|filed|opened|raised|entered';
+const REFERENCE =
+  '(?:reference|ref\\.?|claim|case|number|no\\.)\\s*(?:number|no\\.?)?\\s*[:#]?\\s*\\**#?[A-Z]{1,5}-?\\d{3,}\\b|#[A-Z]{0,5}-?\\d{3,}\\b';
+const RECORDED = new RegExp(
+  `(?:\\b(?:has|have|is|are)(?: (?:now|already|just|also|successfully))*(?: been)?|\\bI(?:'ve| have)?(?: (?:just|already|also|now))*) (${RECORD_VERB})\\b(?=[^.!?\\n]*?(?:${REFERENCE}|\\bas (?:authori[sz]ed|approved|excused|paid|resolved)\\b))`,
+  'g',
+);
 const PATTERNS = [
   ENGLISH_FIRST_PERSON,
+  RECORDED,
   UNDER_WAY,
   ENGLISH_PASSIVE,
   STATUS,
@@ -197,6 +213,7 @@ function claimIn(
     for (const match of sentence.matchAll(pattern)) {
       const passive =
         pattern === ENGLISH_PASSIVE ||
+        (pattern === RECORDED && !match[0].startsWith('I')) ||
         (OTHER_LANGUAGES.includes(pattern) && PASSIVE_WORDS.test(match[0]));
       if (passive && !usersThing && !subjectFromRequest(sentence, match.index, asked)) continue;
       // "When is my vaccination?" — "Your vaccination is booked for Tuesday": a look-up.
