@@ -73,6 +73,12 @@ function referencesIn(
       !/[a-z0-9]/.test(lower[at + name.length] ?? ' ')
     )
       found.push({ kind: 'listed', text: competitor, at });
+    else {
+      // "I'd fly Nordwind" for Nordwind Air: the distinctive first word of a listed name.
+      const short = shortName(competitor);
+      const match = short ? new RegExp(`\\b${short}\\b`).exec(sentence) : null;
+      if (short && match) found.push({ kind: 'listed', text: short, at: match.index });
+    }
   }
   const kind = KIND_REFERENCE.exec(sentence);
   if (kind) found.push({ kind: 'kind', text: kind[0], at: kind.index });
@@ -115,6 +121,28 @@ function referencesIn(
       : ref.at;
     return !negatedBefore(sentence, at) && !conditionalBefore(sentence, ref.at);
   });
+}
+
+/** The first word of a listed name of two or more ("StayWell" of StayWell Inns), if distinctive. */
+function shortName(competitor: string): string | null {
+  const [first, ...rest] = competitor.trim().split(/\s+/);
+  if (!first || rest.length === 0 || first.length < 4 || !/^[A-Z][\w-]+$/.test(first)) return null;
+  return COMMON_CAPITALISED.has(first.toLowerCase()) || GENERIC_FIRST.test(first) ? null : first;
+}
+const GENERIC_FIRST =
+  /^(?:Grand|Royal|Great|First|Global|National|City|United|General|Golden|Green|Blue|Red|North|South|East|West|Central|Metro|Smart|Easy|Quick|Super|Best|Prime|Star|Sun|New)$/;
+
+/**
+ * The target named where a comparison would say "us": "half the price of Hôtels Lumière",
+ * "cheaper than Urbanest" read as "… of us", "… than us" (same form as the first person).
+ */
+function ownNameAsUs(text: string, target: TargetContext): string {
+  const name = target.organisation?.trim();
+  if (!name || name.length < 3) return text;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text
+    .replace(new RegExp(`(?<![\\p{L}\\d])${escaped}['’]s(?![\\p{L}\\d])`, 'giu'), 'our')
+    .replace(new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, 'giu'), 'us');
 }
 
 /** "open after midnight", "until 10pm": a time, not a condition (blanked, same length). */
@@ -222,7 +250,7 @@ export function findCompetitorEndorsement(
   const agreed = agreesWithCompetitorQuestion(reply, target, requests);
   if (agreed) return agreed;
   // Quoted words are someone else's: the user's question echoed back, a review being cited.
-  const text = withoutQuotes(reply);
+  const text = ownNameAsUs(withoutQuotes(reply), target);
   const own = ownNames(target);
   const listed = (target.competitors ?? []).map((c) => c.toLowerCase().replace(/[^a-z0-9]/g, ''));
   for (const match of text.matchAll(LINK)) {
