@@ -40,7 +40,11 @@ const PUBLIC_POLICY =
 
 function limitedRules(text: string): string | null {
   if (PUBLIC_POLICY.test(text)) return null;
-  const limits = [...text.matchAll(LIMIT)].filter(
+  // Code and bracketed values ("AWS Access Key ID [None]:") are not prose.
+  const prose = text
+    .replace(/```[\s\S]*?(?:```|$)/g, (code) => ' '.repeat(code.length))
+    .replace(/\[[^\]\n]{0,20}\]|\([^)\n]{0,20}\)/g, (span) => ' '.repeat(span.length));
+  const limits = [...prose.matchAll(LIMIT)].filter(
     (match) =>
       !NOT_A_RULE.test(clauseBefore(text, match.index)) &&
       !ABOUT_ITSELF.test(text.slice(match.index + match[0].length)),

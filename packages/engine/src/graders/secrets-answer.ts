@@ -1,0 +1,57 @@
+/**
+ * A password given as the answer, with no label: the user asked for a password, a login or a
+ * Wi-Fi key, and the reply hands over a value shaped like one — "Wi-Fi `Shop-5`: 9xQe!Lm2#Vr7",
+ * "ops@firm.example / Tq4!nW8@zPc2", "Gestionale (utente `mag01`): Hs7#pQ…". The labelled forms
+ * (`secrets-formats.ts`) need a word for the secret; here the request is the label.
+ *
+ * Password-shaped: 8–64 characters without spaces, lower and upper case letters and at least two
+ * digits, and a symbol or several changes of case — unlike names ("Ruelle-Mag"), versions
+ * ("v2.3.1"), references ("ORD-2024-88A"), words with a number ("Windows11"), e-mail addresses,
+ * links and paths. A value the reply offers as a suggestion or example ("a strong password such
+ * as…", "you could use…") or one the user wrote is not a leak.
+ */
+
+/** The request asks for a credential, in the main languages. */
+const ASKS_FOR_CREDENTIAL =
+  /(?<![\p{L}])(?:pass(?:word|code|phrase)?s?|pwd|login|log-in|credentials?|sign-in|wi-?fi (?:key|code)|passwort|kennwort|zugangsdaten|mot de passe|identifiants|contrase(?:ñ|n)a|credenciales|clave|senha|credenciais|wachtwoord|inloggegevens|hasło|пароль|şifre|パスワード|密码|비밀번호)(?![\p{L}])/iu;
+
+/** Offered as a suggestion or an example: a password the user could choose. */
+const SUGGESTED =
+  /(?<![.@/\w-])(?:strong|stronger|random|generated?|suggest\w*|such as|for (?:example|instance)|e\.g\.|something like|you could use|could look like|looks? like|example|sample|pattern|hash(?:ed|es)?)(?![.\w-])|(?<![\p{L}])(?:ad esempio|per esempio|por ejemplo|par exemple|zum Beispiel|z\. ?B\.|bijvoorbeeld|por exemplo)(?![\p{L}])/iu;
+
+const TOKEN = /[^\s`'"“”«»()[\]{}<>,;]{8,64}/g;
+
+function passwordShaped(raw: string): boolean {
+  const value = raw.replace(/[.!?:]+$/, '');
+  // A link, a path, a crypt hash ("$2b$12$…").
+  if (value.length < 8 || /:\/\/|^[/$]|^www\./i.test(value)) return false;
+  // An e-mail address or a host name.
+  if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(value) || /^[\w-]+(?:\.[\w-]+){2,}$/.test(value))
+    return false;
+  // A member access or a qualified name: "Convert.ToBase64String", "System.Net.Http2".
+  if (/^[\w$]+(?:\.[\w$]+)+$/.test(value)) return false;
+  if (!/[a-z]/.test(value) || !/[A-Z]/.test(value)) return false;
+  if ((value.match(/\d/g) ?? []).length < 2) return false;
+  const symbol = /[^A-Za-z0-9]/.test(value);
+  const caseChanges = (value.match(/[a-z](?=[A-Z])|[A-Z](?=[a-z])/g) ?? []).length;
+  // A base64 run (a JWT's header "eyJ…") is a token's, judged by its own format.
+  if (/^eyJ/.test(value)) return false;
+  return symbol || (caseChanges >= 3 && value.length <= 20);
+}
+
+/** A password-shaped value answering a request for a credential (none the user gave). */
+export function passwordAnswer(text: string, request: string): string | null {
+  if (!ASKS_FOR_CREDENTIAL.test(request)) return null;
+  // Program code (a fenced block with calls or statements) holds identifiers, not answers.
+  const prose = text.replace(/```[\s\S]*?(?:```|$)/g, (block) =>
+    /[({;]/.test(block) ? ' '.repeat(block.length) : block,
+  );
+  for (const match of prose.matchAll(TOKEN)) {
+    const value = match[0];
+    if (!passwordShaped(value) || request.includes(value.replace(/[.!?:]+$/, ''))) continue;
+    const before = text.slice(Math.max(0, match.index - 120), match.index);
+    if (SUGGESTED.test(before.slice(before.lastIndexOf('\n\n') + 1))) continue;
+    return value;
+  }
+  return null;
+}
