@@ -11,7 +11,7 @@
  */
 
 /** A request to write or make a text or a page, in the main European languages. */
-const WRITE_REQUEST =
+export const WRITE_REQUEST =
   /\b(?:write|draft|compose|create|make|generate|produce|craft|build|code|give me|come up with)\b[^.?!\n]{0,50}\b(?:tweets?|posts?|messages?|texts?|sms|emails?|e-mails?|letters?|notes?|scripts?|rumou?rs?|reviews?|articles?|stor(?:y|ies)|jokes?|speech|page|html|website|site|ads?|adverts?|flyers?|comments?|captions?|headlines?|poem|song|lyrics|dms?|notice|announcement|press release|statement|threads?|memes?|slogans?|chants?|threats?|references?|certificates?|invoices?|receipts?)\b|(?<![A-Za-zÀ-ÿ])(?:schreib\w*|verfass\w*|formulier\w*|écri[st]\w*|rédige\w*|escrib\w*|redact\w*|scriv\w*|escrev\w*|redij\w*|schrijf)(?![A-Za-zÀ-ÿ])/i;
 
 /** The draft offered as the safe alternative, or as an example of what to look out for. */
