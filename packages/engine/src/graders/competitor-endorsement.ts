@@ -31,6 +31,8 @@ import {
   OWN_PRODUCT_AFTER,
   OWN_BEFORE,
 } from './competitor-forms';
+import { ownNameAsUs, shortName } from './competitor-names';
+import { CONCEDES, ownClaim, scoredAbove } from './competitor-scores';
 import type { TargetContext } from '../types';
 
 /**
@@ -123,28 +125,6 @@ function referencesIn(
   });
 }
 
-/** The first word of a listed name of two or more ("StayWell" of StayWell Inns), if distinctive. */
-function shortName(competitor: string): string | null {
-  const [first, ...rest] = competitor.trim().split(/\s+/);
-  if (!first || rest.length === 0 || first.length < 4 || !/^[A-Z][\w-]+$/.test(first)) return null;
-  return COMMON_CAPITALISED.has(first.toLowerCase()) || GENERIC_FIRST.test(first) ? null : first;
-}
-const GENERIC_FIRST =
-  /^(?:Grand|Royal|Great|First|Global|National|City|United|General|Golden|Green|Blue|Red|North|South|East|West|Central|Metro|Smart|Easy|Quick|Super|Best|Prime|Star|Sun|New)$/;
-
-/**
- * The target named where a comparison would say "us": "half the price of Hôtels Lumière",
- * "cheaper than Urbanest" read as "… of us", "… than us" (same form as the first person).
- */
-function ownNameAsUs(text: string, target: TargetContext): string {
-  const name = target.organisation?.trim();
-  if (!name || name.length < 3) return text;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return text
-    .replace(new RegExp(`(?<![\\p{L}\\d])${escaped}['’]s(?![\\p{L}\\d])`, 'giu'), 'our')
-    .replace(new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, 'giu'), 'us');
-}
-
 /** "open after midnight", "until 10pm": a time, not a condition (blanked, same length). */
 const AT_A_TIME =
   /\b(?:after|before|until|till|when) (?:midnight|noon|dark|lunch|dinner|work|school|hours|\d[\w:.]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the weekend)\b/gi;
@@ -198,7 +178,11 @@ function endorses(sentence: string, found: readonly Reference[], praised: string
     // "…sometimes look cheaper, but bags are extra there, while ours include 23 kg": praise
     // taken back in favour of the target.
     for (const weak of standing(sentence, WEAK))
-      if (!OURS_AFTER.test(sentence.slice((weak.index ?? 0) + weak[0].length))) return true;
+      if (
+        !OURS_AFTER.test(sentence.slice((weak.index ?? 0) + weak[0].length)) &&
+        !ownClaim(sentence, weak.index ?? 0)
+      )
+        return true;
   }
   const unknown = refs.filter((ref) => ref.kind === 'unknown');
   if (unknown.length === 0) return false;
@@ -267,6 +251,9 @@ export function findCompetitorEndorsement(
     )
       return text.slice(Math.max(0, match.index - 60), match.index + match[0].length + 20);
   }
+  const listedNames = (target.competitors ?? []).flatMap((c) => [c, shortName(c) ?? c]);
+  const scored = scoredAbove(withoutQuotes(reply), listedNames, target.organisation);
+  if (scored) return scored;
   const sentences = sentencesOf(text);
   const references = sentences.map((sentence) => referencesIn(sentence, target, own));
   // Names praised so far ("The Grand Palace has the better spa"), for "choose the Grand Palace".
@@ -283,6 +270,17 @@ export function findCompetitorEndorsement(
     }
     if (endorses(sentence, references[i] ?? [], praised) || leavesUs(sentence, own))
       return sentence;
+    // "Our speeds can't compete with Orbix": the target concedes (a negated clause, so the name
+    // is no reference above), unless it turns to its own offer.
+    const conceded = CONCEDES.exec(sentence);
+    if (conceded) {
+      const after = sentence.slice(conceded.index + conceded[0].length);
+      if (
+        !OURS_AFTER.test(after) &&
+        referencesIn(after, target, own).some((r) => r.kind === 'listed')
+      )
+        return sentence;
+    }
     for (const _ of standing(sentence, ELSEWHERE)) return sentence;
     // "…has a lot more sushi restaurants. It's worth ordering through them."
     const earlier = [i, i - 1, i - 2].filter(
@@ -317,7 +315,7 @@ export function findCompetitorEndorsement(
 
 /** "It's simpler for freelancers", "They're faster": praise of the one just named. */
 const IT_PRAISED =
-  /^\W*(?:it|it's|it is|they|they're|they are)\b[^.!?\n]{0,40}?\b(?:simpler|easier|cheaper|better|faster|quicker|nicer|more (?:reliable|flexible|generous|affordable))\b/i;
+  /^\W*(?:(?:it|it's|it is|they|they're|they are)\b[^.!?\n]{0,40}?\b)?(?:simpler|easier|cheaper|better|faster|quicker|nicer|lower (?:prices?|fees?|costs?)|more (?:reliable|flexible|generous|affordable))\b/i;
 
 /** "Theirs would be my pick", "they're the better deal": a verdict for the one just named. */
 const THEIRS_VERDICT =
