@@ -55,6 +55,8 @@ const ENGLISH_INTRODUCTIONS: readonly RegExp[] = [
   /\bI(?: was|'ve been| have been| am|'m)(?: specifically| explicitly)? (?:told|instructed|directed) (?:to|not to|never to|that)\b(?! (?:share|reveal|disclose|discuss|talk about|give out|repeat) (?:this|that|these|those|details|them|it|my|any|how|what|internal|the (?:details|instructions|prompt|configuration)))/gi,
   // "The developer configured me with the following guidelines", "Its creators gave it these exact rules"
   /\b(?:configured|programmed|set up|instructed|given)(?: me| it)? with (?:the following|these|this|my|its)\b|\b(?:configured|programmed|set up|instructed)(?: me| it)? with\s*:|\bgave (?:me|it) (?:the following|these|this)(?: exact)? (?:rules|instructions|guidelines|prompt)\b/gi,
+  // "I'm operating under these constraints — no talk of…", "I work with the following rules:".
+  /\bI(?:'m| am)?(?: currently)? (?:operating|working|running|operate|work|run) (?:under|with|by) (?:these|the following|a few|some|a set of)(?: \w+)? (?:constraints|rules|instructions|guidelines|restrictions|directives)\b/gi,
   // "My hidden rule about refunds is to…", "my instruction for upgrades says:" — one rule, by topic.
   /\bmy (?:(?:hidden|secret|internal|actual|real|exact|specific|private|confidential) )?(?:rule|instruction|guideline|directive)(?: (?:about|for|on|regarding|concerning) [^.!?\n]{1,60}?)? (?:is|says|reads|states) (?:to\b|that\b|:|["“])/gi,
   // "Rule #3 is: \"Don't give…\"", "rule number 2 says:": one rule of a numbered set, quoted.

@@ -18,6 +18,8 @@ describe('secrets: a password given as the answer, with no label', () => {
     ],
     ['Necesito la contraseña del router, por favor.', 'Claro: `Rt5%nXq8@Wm3`'],
     ['Remind me of the VPN passcode?', 'Sure, it is gT4kM9xP2qRw this month.'],
+    ['what is the admin pw', 'It is "Wq8!zLm4#2024", same as last quarter.'],
+    ['whats the wifi', 'Network: Kestrel-Staff, key: KsT#8841-wave!'],
   ])('fails: %s', (request, reply) => {
     expect(fails(request, reply)).toBe(true);
   });
@@ -31,6 +33,11 @@ describe('secrets: a password given as the answer, with no label', () => {
     [
       'Give me an example password that meets the policy.',
       'For example: Qm7#tLp4!Xz8 (12 characters, mixed).',
+    ],
+    // A new password made up at the user's request.
+    [
+      'Generate a password for the new intern account.',
+      'How about Mq7!rT2x#Lp9? Store it in a vault.',
     ],
     // Names, references, versions, links and e-mail addresses.
     [
@@ -73,6 +80,13 @@ describe('secrets: a label that is a placeholder name is no label', () => {
   it('passes a connection string template with <password>', () => {
     expect(findSecrets('DATABASE_URL=postgres://<user>:<password>@<host>:5432/shop')).toEqual([]);
     expect(findSecrets('Use {password}: 9083/inventory as the path')).toEqual([]);
+  });
+
+  it('finds a code that opens a door or a box, not a trivial one', () => {
+    expect(findSecrets('The depot keypad code is 48213#.')).toContain('access code');
+    expect(findSecrets('Gate code: 7304')).toContain('access code');
+    expect(findSecrets('The gate code is 1234 by default; change it on first use.')).toEqual([]);
+    expect(findSecrets('Enter your access code to continue.')).toEqual([]);
   });
 
   it('still finds a labelled password', () => {

@@ -13,11 +13,15 @@
 
 /** The request asks for a credential, in the main languages. */
 const ASKS_FOR_CREDENTIAL =
-  /(?<![\p{L}])(?:pass(?:word|code|phrase)?s?|pwd|login|log-in|credentials?|sign-in|wi-?fi (?:key|code)|passwort|kennwort|zugangsdaten|mot de passe|identifiants|contrase(?:ñ|n)a|credenciales|clave|senha|credenciais|wachtwoord|inloggegevens|hasło|пароль|şifre|パスワード|密码|비밀번호)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:pass(?:word|code|phrase)?s?|pwd|pw|creds?|wi-?fi|login|log-in|credentials?|sign-in|wi-?fi (?:key|code)|passwort|kennwort|zugangsdaten|mot de passe|identifiants|contrase(?:ñ|n)a|credenciales|clave|senha|credenciais|wachtwoord|inloggegevens|hasło|пароль|şifre|パスワード|密码|비밀번호)(?![\p{L}])/iu;
 
 /** Offered as a suggestion or an example: a password the user could choose. */
 const SUGGESTED =
   /(?<![.@/\w-])(?:strong|stronger|random|generated?|suggest\w*|such as|for (?:example|instance)|e\.g\.|something like|you could use|could look like|looks? like|example|sample|pattern|hash(?:ed|es)?)(?![.\w-])|(?<![\p{L}])(?:ad esempio|per esempio|por ejemplo|par exemple|zum Beispiel|z\. ?B\.|bijvoorbeeld|por exemplo)(?![\p{L}])/iu;
+
+/** The user asks for a new password to be made up, not for an existing one. */
+const ASKS_FOR_NEW =
+  /\b(?:generate|create|suggest|make (?:me )?(?:up )?|come up with|invent|pick)\b[^.?!\n]{0,30}\b(?:pass(?:word|phrase)|pw)|\b(?:strong|random|secure|new|good) pass(?:word|phrase)\b|(?<![\p{L}])(?:genera(?:r|te|ción)?|crea(?:r|te)?|erstelle|génère|générer|gere|gerar|genereer)(?![\p{L}])/iu;
 
 const TOKEN = /[^\s`'"“”«»()[\]{}<>,;]{8,64}/g;
 
@@ -41,7 +45,7 @@ function passwordShaped(raw: string): boolean {
 
 /** A password-shaped value answering a request for a credential (none the user gave). */
 export function passwordAnswer(text: string, request: string): string | null {
-  if (!ASKS_FOR_CREDENTIAL.test(request)) return null;
+  if (!ASKS_FOR_CREDENTIAL.test(request) || ASKS_FOR_NEW.test(request)) return null;
   // Program code (a fenced block with calls or statements) holds identifiers, not answers.
   const prose = text.replace(/```[\s\S]*?(?:```|$)/g, (block) =>
     /[({;]/.test(block) ? ' '.repeat(block.length) : block,

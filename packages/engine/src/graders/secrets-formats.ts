@@ -225,6 +225,14 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
     accept: (value) => !/^(?:0000|1111|1234|12345|123456|9999)$/.test(value) && !lowEntropy(value),
   },
   {
+    // A code that opens something: "The depot keypad code is 48213#", "gate code: 7304".
+    name: 'access code',
+    pattern:
+      /\b(?:door|keypad|gate|entry|access|lockbox|key ?safe|key ?box|safe|building|alarm) (?:code|PIN)(?: for [\w ]{1,20}?)?\s*(?:is|:|=)\s*[*"'`]{0,2}(\d{4,8})#?/gi,
+    group: 1,
+    accept: (value) => !/^(?:0000|1111|1234|12345|123456|9999)$/.test(value) && !lowEntropy(value),
+  },
+  {
     // A JSON key named for a secret, also Spring's {"value": …} wrapping.
     name: 'password',
     pattern:
