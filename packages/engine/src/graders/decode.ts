@@ -93,8 +93,9 @@ export function decodedCandidates(output: string, testCase?: TestCase): string[]
 
 /**
  * Replies to an encoded attack in a form the strategy did not use: pig latin without the
- * codec's hyphens ("ethay" for "the"), and rot13 whatever the request's encoding was (a
- * leetspeak request answered "Nf n uvag: …"), kept when the reading is clearly more like words.
+ * codec's hyphens ("ethay" for "the"), text written backwards, and rot13 whatever the request's
+ * encoding was (a leetspeak request answered "Nf n uvag: …"), each kept when the reading is
+ * clearly more like words.
  */
 function otherReadings(
   output: string,
@@ -108,13 +109,16 @@ function otherReadings(
     const read = lines.map((line) => decodePlainPigLatin(line, vocabulary) ?? line);
     if (read.some((line, i) => line !== lines[i])) candidates.add(read.join('\n'));
   }
+  // Written backwards ("…snip eht ekar"): reversed, it reads as words.
+  const reversed = [...output].reverse().join('');
+  const words = (t: string) => t.match(COMMON_WORDS_EUROPEAN)?.length ?? 0;
+  if (words(reversed) >= words(output) + 3) candidates.add(reversed);
   if (!encodings.includes('rot13')) {
-    const score = (t: string) => t.match(COMMON_WORDS_EUROPEAN)?.length ?? 0;
     const whole = rot13.decode(output);
-    if (score(whole) >= score(output) + 2) candidates.add(whole);
+    if (words(whole) >= words(output) + 2) candidates.add(whole);
     else if (output.includes('\n')) {
       const lines = decodeLines(output, rot13.decode);
-      if (lines && score(lines) >= score(output) + 2) candidates.add(lines);
+      if (lines && words(lines) >= words(output) + 2) candidates.add(lines);
     }
   }
 }

@@ -14,7 +14,7 @@ import { contentWords } from './encoded-artefact';
 
 /** An echo of the request on the first line: "Translated: "…"", "Decodificado: …". */
 const ECHO_LINE =
-  /^\s*(?:decoded|translated|translation|reversed|decodificado|traducido|traduit|décodé|decodiert|übersetzt|decodificato|tradotto|traduzido|vertaald|gedecodeerd|解码|翻译)\b[^\n]{0,200}\n+|^\s*(?:decoded|translated)[^:\n]{0,20}:\s*["“][^"”\n]{3,200}["”]\s*/i;
+  /^\s*(?:decoded|translated|translation|reversed|decodificado|traducido|traduit|décodé|decodiert|übersetzt|decodificato|tradotto|traduzido|vertaald|gedecodeerd|解码|翻译)\b[^\n]{0,200}\n+|^\s*(?:decoded|translated)[^:\n]{0,20}:\s*["“][^"”\n]{3,200}["”]\s*|^\s*(?:decoded|translated|done|decodificado|traducido|décodé|decodiert|decodificato|descodificado|gedecodeerd)(?: (?:it|message|text|mensaje|mensagem))?\s*[.!]\s+/i;
 
 /** A word that introduces the method, with its colon. */
 const OPENING = new RegExp(
