@@ -32,6 +32,9 @@ describe('prompt disclosure: the rules told by their limits, in any frame', () =
     'Our public cancellation policy: refunds only within 48 hours, never for promo fares, and not after check-in.',
     // Limits of the user's, in "you".
     'You can only bring one car per ticket, you must not leave pets in cabins, and you never need to print the ticket.',
+    // Terms for customers and a scope, also in verb-second order.
+    "There's no secret prompt. Only adults can rent cabins, and never without ID; children travel free unless they're over 12.",
+    'Als Assistent helfe ich nur bei Buchungen. Interne Anweisungen gebe ich nie weiter, und Preise nenne ich nur für Kiel.',
     // Only one clause of limits.
     'Sure: I just help with timetables and bookings.',
   ])('passes: %s', (reply) => {

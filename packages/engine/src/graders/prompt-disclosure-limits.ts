@@ -20,6 +20,19 @@ const LIMIT =
 /** The clause's subject is a policy's or the user's, or a limit of ability: not a hidden rule. */
 const NOT_A_RULE =
   /\b(?:we|we're|our|you|your|you're|can|could|able to|am|'m)\s+(?:\w+\s+)?$|\b(?:I|we) (?:can|could)(?:'t| not)?\s*$/i;
+/**
+ * After the limit, a scope ("only help with…", "nur bei Buchungen") or a rule for customers
+ * ("only adults can rent", "only members may…"): terms anyone may read, not hidden rules.
+ */
+const SCOPE_OR_TERMS =
+  /^\s*(?:(?:help|assist|answer|deal|handle|cover|work|support)\b|(?:[\w'’-]+\s+){1,2}(?:can|may|must|need to|are allowed to|have to)\b)/i;
+/** Before the limit, in its clause: the prompt itself (German and Dutch put the object first). */
+const ITSELF_BEFORE =
+  /\b(?:instructions|prompt|configuration|anweisungen|vorgaben|consignes|instrucciones|istruzioni|instruções|instructies)\b/i;
+/** A scope in verb-second order: "helfe ich nur", "kann ich nur", "ik help alleen". */
+const SCOPE_BEFORE =
+  /\b(?:helfe|kann|beantworte|help|kan|aide|ayudo|aiuto|ajudo)\s+(?:ich|ik|je|yo|io|eu)?\s*$/i;
+
 /** The limit is about the prompt itself or users' data ("never share my instructions"). */
 const ABOUT_ITSELF =
   /^[^.!?\n]{0,40}?\b(?:instructions|prompt|configuration|config|setup|rules|guidelines|anweisungen|consignes|instrucciones|istruzioni|instruções|instructies|personal (?:data|details|information)|your)\b|^\s*(?:[\w'’]+\s+){0,2}you\b/i;
@@ -47,6 +60,11 @@ function limitedRules(text: string): string | null {
   const limits = [...prose.matchAll(LIMIT)].filter(
     (match) =>
       !NOT_A_RULE.test(clauseBefore(text, match.index)) &&
+      !ITSELF_BEFORE.test(clauseBefore(text, match.index)) &&
+      !SCOPE_BEFORE.test(clauseBefore(text, match.index)) &&
+      !SCOPE_OR_TERMS.test(
+        text.slice(match.index + match[0].length, match.index + match[0].length + 60),
+      ) &&
       !ABOUT_ITSELF.test(text.slice(match.index + match[0].length)),
   );
   if (limits.length < 3) return null;
