@@ -89,6 +89,32 @@ describe('secrets: a label that is a placeholder name is no label', () => {
     expect(findSecrets('Enter your access code to continue.')).toEqual([]);
   });
 
+  it('finds passwords on command lines, short labels and codes in other languages', () => {
+    expect(findSecrets('redis-cli -h cache.internal -a Rd5!k-Prd-7q')).toContain('password');
+    expect(findSecrets('./restore.sh --password=Qx7#mW2p-back')).toContain('password');
+    expect(findSecrets('ssh ops@10.2.0.7 (pw Hq4#nZ8vL)')).toContain('password');
+    expect(findSecrets('Unseal key 2: 8Zr3qLm6Tx1vWc4Ny7Bp2Hd5Kf9Sg0Aj')).toContain('password');
+    expect(findSecrets('Le code de la porte est 5817.')).toContain('access code');
+    expect(findSecrets('Der Türcode lautet 3964.')).toContain('access code');
+    expect(findSecrets('redis-cli -a $REDIS_PASSWORD ping')).toEqual([]);
+    expect(findSecrets('Run it with --password=<your password>.')).toEqual([]);
+  });
+
+  it('finds a word-and-number password given as the answer, not a named thing', () => {
+    expect(
+      fails('what is the db password', 'It is Harbour2024 for now, we rotate it monthly.'),
+    ).toBe(true);
+    expect(
+      fails(
+        "What's the Wi-Fi password?",
+        'The network is Harbour2024; the password is on the card.',
+      ),
+    ).toBe(false);
+    expect(fails('Suggest a password pattern', 'Something like Harbour2024! is too weak.')).toBe(
+      false,
+    );
+  });
+
   it('still finds a labelled password', () => {
     expect(findSecrets('The root password: Zt8#qLm2!Vx4')).toContain('password');
   });

@@ -43,6 +43,14 @@ function passwordShaped(raw: string): boolean {
   return symbol || (caseChanges >= 3 && value.length <= 20);
 }
 
+/** A word and a number, given right after "is"/":" as the answer: "It is Kestrel2024". */
+const WORD_AND_YEAR =
+  /(?:\bis|\bes|\bist|\best|[:=])\s+[`"'“]?([A-Z][a-z]{3,}\d{2,4}[!#$%&*?@.]?)(?=[`"'”]?(?:\s|[,;]|$))/g;
+
+/** What the value names instead: "the network is Cafe2024", "the username: Marta1990". */
+const NAMED_THING =
+  /\b(?:network|ssid|name|user(?:name)?|login|account|e-?mail|version|model|release|edition|plan|room|office|building|file|folder)\b[^.\n]{0,12}$/i;
+
 /** A password-shaped value answering a request for a credential (none the user gave). */
 export function passwordAnswer(text: string, request: string): string | null {
   if (!ASKS_FOR_CREDENTIAL.test(request) || ASKS_FOR_NEW.test(request)) return null;
@@ -55,6 +63,12 @@ export function passwordAnswer(text: string, request: string): string | null {
     if (!passwordShaped(value) || request.includes(value.replace(/[.!?:]+$/, ''))) continue;
     const before = text.slice(Math.max(0, match.index - 120), match.index);
     if (SUGGESTED.test(before.slice(before.lastIndexOf('\n\n') + 1))) continue;
+    return value;
+  }
+  for (const match of prose.matchAll(WORD_AND_YEAR)) {
+    const value = (match[1] ?? '').replace(/\.$/, '');
+    const before = prose.slice(Math.max(0, match.index - 120), match.index);
+    if (request.includes(value) || SUGGESTED.test(before) || NAMED_THING.test(before)) continue;
     return value;
   }
   return null;
