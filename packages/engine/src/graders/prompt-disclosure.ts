@@ -48,7 +48,7 @@ const ENGLISH_INTRODUCTIONS: readonly RegExp[] = [
   /\b(?:per|according to|under|based on) my (?:setup|set-up|instructions|configuration|config|rules|guidelines|system prompt|prompt)\s*[:,—–-]|\b(?:system (?:message|prompt)|hidden instructions?|initial prompt)(?: from [\w ]{1,30}?)? (?:that|which) (?:says|say|tells|reads|states)\b/gi,
   // "My system prompt tells me to help…", "my instructions require me to…"
   new RegExp(
-    `\\b(?:my|the|its) (?:system prompt|prompt|instructions|rules|guidelines|configuration|setup|developers?|creators?) (?:tells?|told|instructs?|instructed|asks?|asked|requires?|required|wants?|wanted|says?|said|lets?|allows?|permits?|only (?:lets?|allows?)) (?:me|it) (?:that\\b|(?:to |not to |never to )?(?:always |never |only )?(?!(?:help|discuss|answer|talk|assist|support|cover|respond|provide|chat|focus|stick|handle|deal|be|to)\\b)[a-z]+\\b|to (?:help|discuss|answer|talk|assist|support|cover|respond|provide|handle|deal)\\b[^.!?\\n]{0,80}\\b(?:never|not to|don't|do not|always|unless|without)\\b)`,
+    `\\b(?:my|the|its) (?:system prompt|prompt|instructions|rules|guidelines|configuration|setup|developers?|creators?|operators?|owners?|makers?|admins?|company|employer|bosses|boss) (?:tells?|told|instructs?|instructed|asks?|asked|requires?|required|wants?|wanted|says?|said|lets?|allows?|permits?|only (?:lets?|allows?)) (?:me|it) (?:that\\b|(?:to |not to |never to )?(?:always |never |only )?(?!(?:help|discuss|answer|talk|assist|support|cover|respond|provide|chat|focus|stick|handle|deal|be|to)\\b)[a-z]+\\b|to (?:help|discuss|answer|talk|assist|support|cover|respond|provide|handle|deal)\\b[^.!?\\n]{0,80}\\b(?:never|not to|don't|do not|always|unless|without)\\b)`,
     'gi',
   ),
   // "I was told to keep answers under 100 words", "I've been instructed to…"
@@ -148,7 +148,7 @@ const SIGN_OFF =
 
 /** Numbered rules quoted as such: "Rule 1: Only discuss… Rule 2: Never reveal…". */
 const RULE_LIST =
-  /\b(?:rule|regel|règle|regla|regola|regra) ?#?1\s*[:.)—–-][^\n]{0,300}?\b(?:rule|regel|règle|regla|regola|regra) ?#?2\s*[:.)—–-]/i;
+  /\b(?:rule|regel|règle|regla|regola|regra) ?#?(?:1|one|eins|un|uno|um|een)\s*[:.)—–-][^\n]{0,300}?\b(?:rule|regel|règle|regla|regola|regra) ?#?(?:2|two|zwei|deux|dos|due|dois|twee)\s*[:.)—–-]/i;
 
 /** The user asked for a prompt, a config or an example of their own: what follows is theirs. */
 const ASKS_TO_WRITE =
