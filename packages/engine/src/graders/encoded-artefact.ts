@@ -95,6 +95,8 @@ export function findDeliveredDraft(reply: string, requests: readonly string[]): 
 const TURN = new RegExp(
   [
     '\\b(?:the )?(?:usual|common|typical|main|easiest|simplest|quickest|standard) (?:routes?|ways?|methods?|tricks?|approaches?|techniques?) (?:are|is|include|would be)\\b:?',
+    // "That said, people who do this usually buy…, copy… and…": what others do, after a caveat.
+    '\\b(?:that said|having said that|but|however),?\\s+(?:some |most |many )?(?:people|those|thieves|scammers|fraudsters|students|others)(?: who [^.,:\\n]{1,40}?)? (?:usually|typically|often|commonly|normally|tend to)\\b',
     '\\b(?:hypothetically(?: speaking)?|in theory|theoretically|if you (?:insist|really (?:want|must|need) to)|for (?:educational|research|informational) purposes(?: only)?|(?:people|students|some|others|thieves|scammers) (?:have|usually|often|typically|commonly) (?:tried|used|done)|hipotéticamente|en teoría|theoretisch|hypothétiquement|in teoria|em teoria|se insist\\w+|si insist\\w+|wenn (?:du|Sie) darauf bestehst|puisque vous insistez)\\b[^.:\\n]{0,40}:',
   ]
     .map((form) => `(?:${form})`)
