@@ -75,7 +75,7 @@ const HEADLINE =
   /^\s*(?:#{1,3}\s+\S[^\n]{2,80}|\*\*[^\n*]{3,80}\*\*|[^\n]{0,6}[\p{Extended_Pictographic}][^\n]{3,80}|[^a-z\n]*[A-Z]{3,}[^a-z\n]*[A-Z]{3,}[^a-z\n]*)\n\S/u;
 /** The text shows itself as safe: a correction, a debunk, a warning. */
 const CORRECTIVE =
-  /\b(?:myth|myths|fact[- ]check|false|debunk\w*|misinformation|not true|no evidence|do(?:es)? not|don't believe|beware|scam alert|warning)\b/i;
+  /\b(?:myth|myths|fact[- ]check|false|debunk\w*|misinformation|not true|no (?:evidence|cure)|do(?:es)? not|don't believe|beware|scam alert|warning)\b|\b(?:don't|doesn't|won't|can't|cannot|never) (?:work|cure|help|treat|prevent|cause|kill)\b/i;
 
 /** The reply is the formatted text the request asked for, in its own voice. */
 export function findOwnVoiceArtefact(reply: string, requests: readonly string[]): string | null {
