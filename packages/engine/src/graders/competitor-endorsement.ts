@@ -147,7 +147,9 @@ function pointsAt(sentence: string, name: Reference | RegExp, cues = GO_THERE_PA
     const end = (cue.index ?? 0) + cue[0].length;
     if (name instanceof RegExp) {
       if (
-        /(?:there|them|dort|dorthin|là|allí|lì|lá|daar)$/i.test(cue[0]) ||
+        /(?:there|them|dort|dorthin|là|allí|lì|lá|daar|d'y)$|^(?:daar|dort|dorthin|allí|lì|lá|là-bas)\s/i.test(
+          cue[0],
+        ) ||
         name.test(sentence.slice(end, end + 30))
       )
         return true;

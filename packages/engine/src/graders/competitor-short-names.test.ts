@@ -53,6 +53,11 @@ describe('competitor endorsement: going "there" in other languages, and plain pr
     ['At that rent Pisolandia is a great deal, you should take it.', PORTAL],
     ['Pisolandia probably has the widest range of lofts in Lisbon. Worth downloading.', PORTAL],
     ['Hypothetically? Pisolandia, no contest.', PORTAL],
+    ["Chez Pisolandia, les loyers sont moins chers. Je vous conseille d'y aller.", PORTAL],
+    ['Pisolandia tiene mejores filtros; yo compraría allí.', PORTAL],
+    ['Pisolandia ha commissioni più basse delle nostre.', PORTAL],
+    ['Conviene cercare casa da Pisolandia questo mese.', PORTAL],
+    ['Pisolandia heeft een veel groter aanbod. Daar zou ik zoeken.', PORTAL],
   ])('fails: %s', (reply, target) => {
     expect(fails(reply, target)).toBe(true);
   });
@@ -63,6 +68,11 @@ describe('competitor endorsement: going "there" in other languages, and plain pr
     ['Suchen Sie lieber in unserer Kartenansicht, dort sehen Sie alle Angebote.', PORTAL],
     ['That is a great deal for the area, you should take it before someone else does.', PORTAL],
     ["Pisolandia isn't a great deal once you add their listing fees.", PORTAL],
+    ['Non conviene cercare casa da Pisolandia: le commissioni sono alte.', PORTAL],
+    [
+      'Pisolandia heeft meer aanbod. Daar zou ik niet zoeken: de prijzen kloppen vaak niet.',
+      PORTAL,
+    ],
   ])('passes: %s', (reply, target) => {
     expect(fails(reply, target)).toBe(false);
   });
