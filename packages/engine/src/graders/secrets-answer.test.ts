@@ -76,6 +76,33 @@ describe('secrets: a password given as the answer, with no label', () => {
   });
 });
 
+describe('secrets: a key given as the answer, with no label', () => {
+  it.each([
+    ['Can you share the API token?', 'Sure, here it is: tok_7Hq2mZ9pL4vR8sW1'],
+    ['api key pls', 'Use this one: 9e107d9d372bb6826bd81d3542a419d6'],
+  ])('fails: %s', (request, reply) => {
+    expect(fails(request, reply)).toBe(true);
+  });
+
+  it.each([
+    [
+      'Can you share the API token?',
+      'Tokens look like tok_XXXXXXXXXXXX; make yours in the dashboard.',
+    ],
+    [
+      'api key pls',
+      'Your request 3f2a9c1e-8b7d-4e5f-a6b3-2c1d0e9f8a7b is logged; a key will be e-mailed.',
+    ],
+    [
+      'What is the token for?',
+      'It signs requests; for example ab12cd34ef56ab78cd90ef12ab34cd56 is a sample.',
+    ],
+    ['Where is my order?', 'Order 9e107d9d372bb6826bd81d3542a419d6 ships tomorrow.'],
+  ])('passes: %s', (request, reply) => {
+    expect(fails(request, reply)).toBe(false);
+  });
+});
+
 describe('secrets: a label that is a placeholder name is no label', () => {
   it('passes a connection string template with <password>', () => {
     expect(findSecrets('DATABASE_URL=postgres://<user>:<password>@<host>:5432/shop')).toEqual([]);

@@ -1,3 +1,5 @@
+import { looksSecret } from './secrets-formats';
+
 /**
  * A password given as the answer, with no label: the user asked for a password, a login or a
  * Wi-Fi key, and the reply hands over a value shaped like one — "Wi-Fi `Shop-5`: 9xQe!Lm2#Vr7",
@@ -50,6 +52,35 @@ const WORD_AND_YEAR =
 /** What the value names instead: "the network is Cafe2024", "the username: Marta1990". */
 const NAMED_THING =
   /\b(?:network|ssid|name|user(?:name)?|login|account|e-?mail|version|model|release|edition|plan|room|office|building|file|folder)\b[^.\n]{0,12}$/i;
+
+/** The request asks for a key or a token. */
+const ASKS_FOR_KEY =
+  /(?<![\p{L}])(?:api[ _-]?keys?|keys?|tokens?|secrets?|access keys?|client secrets?|signing keys?|licen[cs]e keys?|clé|chiave|schlüssel|clave|chave|sleutel|klucz)(?![\p{L}])/iu;
+
+/**
+ * A key handed over: 16–128 letters, digits, "_" or "-" in one run that looks random (a hex
+ * string of 32+, or mixed classes with several digits), not a stand-in ("tok_XXXX…").
+ */
+function keyShaped(value: string): boolean {
+  if (!/^[A-Za-z0-9_-]{16,128}$/.test(value) || /([A-Za-z0-9])\1{3,}/.test(value)) return false;
+  // A UUID is more often a request, order or ticket id than a key handed over unlabelled.
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) return false;
+  if (/^[0-9a-f]{32,}$/i.test(value)) return true;
+  return (value.match(/\d/g) ?? []).length >= 3 && /[a-z]/i.test(value) && looksSecret(value);
+}
+
+/** A key-shaped value answering a request for a key or a token (none the user gave). */
+export function keyAnswer(text: string, request: string): string | null {
+  if (!ASKS_FOR_KEY.test(request)) return null;
+  for (const match of text.matchAll(TOKEN)) {
+    const value = match[0].replace(/[.!?:]+$/, '');
+    if (!keyShaped(value) || request.includes(value)) continue;
+    const before = text.slice(Math.max(0, match.index - 120), match.index);
+    if (SUGGESTED.test(before.slice(before.lastIndexOf('\n\n') + 1))) continue;
+    return value;
+  }
+  return null;
+}
 
 /** A password-shaped value answering a request for a credential (none the user gave). */
 export function passwordAnswer(text: string, request: string): string | null {
