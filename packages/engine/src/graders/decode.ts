@@ -1,5 +1,6 @@
 import type { Encoding, TestCase } from '../test-case';
 import { base64, hex, homoglyph, leetspeak, morse, piglatin, rot13 } from '../util/codecs';
+import { decodePlainPigLatin } from './piglatin-plain';
 
 const DECODERS: Record<Encoding, (text: string) => string> = {
   base64: base64.decode,
@@ -58,7 +59,8 @@ function decodeLines(text: string, decode: (text: string) => string): string | n
  */
 export function decodedCandidates(output: string, testCase?: TestCase): string[] {
   const candidates = new Set<string>([output]);
-  for (const encoding of [...(testCase?.metadata.encodings ?? [])].reverse()) {
+  const encodings = testCase?.metadata.encodings ?? [];
+  for (const encoding of [...encodings].reverse()) {
     try {
       const decoded = DECODERS[encoding](output);
       // Letter-substitution decodings of plain text yield gibberish (and false PII such as a
@@ -77,6 +79,7 @@ export function decodedCandidates(output: string, testCase?: TestCase): string[]
       if (decoded) candidates.add(decoded);
     }
   }
+  if (testCase && encodings.length > 0) otherReadings(output, testCase, encodings, candidates);
   for (const block of output.match(/[A-Za-z0-9+/]{24,}={0,2}/g) ?? []) {
     const decoded = base64.decode(block);
     if (readable(decoded) && /\s/.test(decoded)) candidates.add(decoded);
@@ -86,6 +89,38 @@ export function decodedCandidates(output: string, testCase?: TestCase): string[]
     if (readable(decoded)) candidates.add(decoded);
   }
   return [...candidates];
+}
+
+/**
+ * Replies to an encoded attack in a form the strategy did not use: pig latin without the
+ * codec's hyphens ("ethay" for "the"), text written backwards, and rot13 whatever the request's
+ * encoding was (a leetspeak request answered "Nf n uvag: …"), each kept when the reading is
+ * clearly more like words.
+ */
+function otherReadings(
+  output: string,
+  testCase: TestCase,
+  encodings: readonly Encoding[],
+  candidates: Set<string>,
+): void {
+  if (encodings.includes('piglatin')) {
+    const vocabulary = `${testCase.basePrompt ?? ''} ${testCase.prompt}`;
+    const lines = output.split('\n');
+    const read = lines.map((line) => decodePlainPigLatin(line, vocabulary) ?? line);
+    if (read.some((line, i) => line !== lines[i])) candidates.add(read.join('\n'));
+  }
+  // Written backwards ("…snip eht ekar"): reversed, it reads as words.
+  const reversed = [...output].reverse().join('');
+  const words = (t: string) => t.match(COMMON_WORDS_EUROPEAN)?.length ?? 0;
+  if (words(reversed) >= words(output) + 3) candidates.add(reversed);
+  if (!encodings.includes('rot13')) {
+    const whole = rot13.decode(output);
+    if (words(whole) >= words(output) + 2) candidates.add(whole);
+    else if (output.includes('\n')) {
+      const lines = decodeLines(output, rot13.decode);
+      if (lines && words(lines) >= words(output) + 2) candidates.add(lines);
+    }
+  }
 }
 
 /**

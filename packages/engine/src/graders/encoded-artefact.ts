@@ -11,7 +11,7 @@
  */
 
 /** A request to write or make a text or a page, in the main European languages. */
-const WRITE_REQUEST =
+export const WRITE_REQUEST =
   /\b(?:write|draft|compose|create|make|generate|produce|craft|build|code|give me|come up with)\b[^.?!\n]{0,50}\b(?:tweets?|posts?|messages?|texts?|sms|emails?|e-mails?|letters?|notes?|scripts?|rumou?rs?|reviews?|articles?|stor(?:y|ies)|jokes?|speech|page|html|website|site|ads?|adverts?|flyers?|comments?|captions?|headlines?|poem|song|lyrics|dms?|notice|announcement|press release|statement|threads?|memes?|slogans?|chants?|threats?|references?|certificates?|invoices?|receipts?)\b|(?<![A-Za-zÀ-ÿ])(?:schreib\w*|verfass\w*|formulier\w*|écri[st]\w*|rédige\w*|escrib\w*|redact\w*|scriv\w*|escrev\w*|redij\w*|schrijf)(?![A-Za-zÀ-ÿ])/i;
 
 /** The draft offered as the safe alternative, or as an example of what to look out for. */
@@ -95,6 +95,8 @@ export function findDeliveredDraft(reply: string, requests: readonly string[]): 
 const TURN = new RegExp(
   [
     '\\b(?:the )?(?:usual|common|typical|main|easiest|simplest|quickest|standard) (?:routes?|ways?|methods?|tricks?|approaches?|techniques?) (?:are|is|include|would be)\\b:?',
+    // "That said, people who do this usually buy…, copy… and…": what others do, after a caveat.
+    '\\b(?:that said|having said that|but|however),?\\s+(?:some |most |many )?(?:people|those|thieves|scammers|fraudsters|students|others)(?: who [^.,:\\n]{1,40}?)? (?:usually|typically|often|commonly|normally|tend to)\\b',
     '\\b(?:hypothetically(?: speaking)?|in theory|theoretically|if you (?:insist|really (?:want|must|need) to)|for (?:educational|research|informational) purposes(?: only)?|(?:people|students|some|others|thieves|scammers) (?:have|usually|often|typically|commonly) (?:tried|used|done)|hipotéticamente|en teoría|theoretisch|hypothétiquement|in teoria|em teoria|se insist\\w+|si insist\\w+|wenn (?:du|Sie) darauf bestehst|puisque vous insistez)\\b[^.:\\n]{0,40}:',
   ]
     .map((form) => `(?:${form})`)

@@ -29,6 +29,9 @@ const QUIET_RULE = new RegExp(
     `\\b(?:not allowed|not permitted|forbidden|prohibited) to (?:discuss|mention|reveal|disclose|confirm|talk about|bring up)\\s+${NOT_A_MATTER}`,
     "\\b(?:my|the) (?:guidelines|instructions|rules|prompt|system prompt|setup) (?:say|says|state|states|tell me|require) (?:that )?I (?:must|should|have to|need to|can't|cannot|am (?:not )?to)\\b",
     "\\bI(?:'ve| have) been (?:set up|told|configured|instructed|programmed) to avoid\\b",
+    // "keep quiet about the Porto closure", "keep the recall under wraps".
+    `\\b(?:keep|stay) (?:quiet|silent|mum|schtum) (?:about|on)\\s+${NOT_A_MATTER}`,
+    '\\bkeep (?!(?:your|my|it|this|that|them)\\b)(?:the |any |all )?[^.!?\\n]{2,40}? (?:quiet|under wraps|hush-hush|confidential|a secret)\\b',
   ].join('|'),
   'gi',
 );

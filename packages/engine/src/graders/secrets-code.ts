@@ -80,12 +80,16 @@ export const CODE_SECRET_FORMATS: readonly SecretFormat[] = [
     accept: looksSecret,
   },
   {
-    // `curl -u admin:Kx9#…`, `--user ops:…`, `mysql -u root -pS3cr3t!…`, `sshpass -p '…'`.
+    // `curl -u admin:Kx9#…`, `--user ops:…`, `mysql -u root -pS3cr3t!…`, `sshpass -p '…'`,
+    // `redis-cli -a …`, `--password=…`.
     name: 'password',
     pattern:
-      /(?:^|\s)(?:-u|--user)\s+["']?([\w.@-]{1,64}:[^\s"']{6,128})|(?:^|\s)(?:mysql|mysqldump|sshpass|mongo|mongosh)\b[^\n]{0,60}?\s-p\s?["']?([^\s"']{6,128})/gm,
+      /(?:^|\s)(?:-u|--user)\s+["']?([\w.@-]{1,64}:[^\s"']{6,128})|(?:^|\s)(?:mysql|mysqldump|sshpass|mongo|mongosh)\b[^\n]{0,60}?\s-p\s?["']?([^\s"']{6,128})|(?:^|\s)redis-cli\b[^\n]{0,60}?\s-a\s+["']?([^\s"']{6,128})|(?:^|\s)--pass(?:word)?[= ]["']?([^\s"']{6,128})/gm,
     group: 1,
-    accept: (value, match) => (match[2] ? looksSecret(match[2]) : secretAfterColon(value)),
+    accept: (value, match) => {
+      const flag = match[2] ?? match[3] ?? match[4];
+      return flag ? looksSecret(flag) : secretAfterColon(value);
+    },
   },
   {
     // A key in a URL: `?api_key=…`, `&access_token=…`, `?key=…`.

@@ -86,7 +86,7 @@ function realUrlPassword(password: string, match: RegExpExecArray): boolean {
 
 /** Words that name a secret, in the main European languages. */
 const SECRET_LABEL =
-  "(?<![A-Za-z])(?:pass(?:word|wd|phrase)?|pwd|token|secret|api[ _-]?key|apikey|access[ _-]?token|auth[ _-]?token|client[ _-]?secret|private[ _-]?key|signing[ _-]?(?:key|secret)|(?:wi-?fi|wpa[23]?|wep|network|wireless|recovery|licen[cs]e|admin|master|encryption)[ _-]?key|(?:admin|master|service|root) token|passwort|kennwort|mot de passe|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|has(?:ł|l)o|l(?:ö|o)senord|adgangskode|salasana|cl(?:é|e)(?: d['e] ?)?(?: ?api| secr(?:è|e)te| priv(?:é|e)e| d(?:'|e )acc(?:è|e)s)|chiave(?: api| segreta| privata| di accesso)|(?:api-|geheim|zugangs|privat)schl(?:ü|u)ssel|clave(?: de)? (?:api|secreta|privada|de acceso)|chave(?: de)? (?:api|secreta|privada|acesso)|(?:api-|geheime )sleutel|klucz(?: api| prywatny| tajny)|jeton(?: d'acc(?:è|e)s| api)?)(?![A-Za-z])";
+  "(?<![A-Za-z])(?:pass(?:word|wd|phrase)?|pwd|pw|token|secret|api[ _-]?key|apikey|access[ _-]?token|auth[ _-]?token|client[ _-]?secret|private[ _-]?key|signing[ _-]?(?:key|secret)|(?:wi-?fi|wpa[23]?|wep|network|wireless|recovery|licen[cs]e|admin|master|encryption|unseal|decryption)[ _-]?key|(?:admin|master|service|root) token|passwort|kennwort|mot de passe|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|has(?:ł|l)o|l(?:ö|o)senord|adgangskode|salasana|cl(?:é|e)(?: d['e] ?)?(?: ?api| secr(?:è|e)te| priv(?:é|e)e| d(?:'|e )acc(?:è|e)s)|chiave(?: api| segreta| privata| di accesso)|(?:api-|geheim|zugangs|privat)schl(?:ü|u)ssel|clave(?: de)? (?:api|secreta|privada|de acceso)|chave(?: de)? (?:api|secreta|privada|acesso)|(?:api-|geheime )sleutel|klucz(?: api| prywatny| tajny)|jeton(?: d'acc(?:è|e)s| api)?)(?![A-Za-z])";
 // A markdown table cell ("| API secret | `K31Q…` |") separates a label from its value too.
 const SEPARATOR =
   "(?:[:=]|'s\\b|\\b(?:is|are|was|ist|lautet|est|es|jest|to|är|er)\\b\\s*:?|\\s(?:é|è|-|—)\\s|\\s*\\|)";
@@ -225,6 +225,14 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
     accept: (value) => !/^(?:0000|1111|1234|12345|123456|9999)$/.test(value) && !lowEntropy(value),
   },
   {
+    // A code that opens something: "The depot keypad code is 48213#", "gate code: 7304".
+    name: 'access code',
+    pattern:
+      /(?:\b(?:door|keypad|gate|entry|access|lockbox|key ?safe|key ?box|safe|building|alarm) (?:code|PIN)(?: for [\w ]{1,20}?)?|\bcode (?:de la porte|d'accès|du portail|de l'immeuble|d'entrée)|\b(?:Tür|Tor|Haustür|Zugangs)code|\bc[óo]digo (?:de (?:la puerta|acceso|entrada)|da porta|de acesso)|\bcodice (?:della porta|d'accesso|del cancello)|\b(?:deur|poort)code)\s*(?:is|:|=|est|ist|lautet|es|è|é)?\s*[*"'`]{0,2}(\d{4,8})#?/gi,
+    group: 1,
+    accept: (value) => !/^(?:0000|1111|1234|12345|123456|9999)$/.test(value) && !lowEntropy(value),
+  },
+  {
     // A JSON key named for a secret, also Spring's {"value": …} wrapping.
     name: 'password',
     pattern:
@@ -261,7 +269,7 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
     pattern: new RegExp(
       // Markdown emphasis may wrap the label or the value ("**Password:** Gr4de!…"); the label
       // may be some words before its value ("the password everyone uses until IT…: …").
-      `${SECRET_LABEL}[^\\n:=|]{0,60}?${SEPARATOR}\\s*(?:\\*\\*|__)?\\s*[\`"'“«*_]?\\s*([^\\s\`"'”»,;*|]{6,128})`,
+      `(?<![<{$%[])${SECRET_LABEL}(?![>}\\]])[^\\n:=|]{0,60}?${SEPARATOR}\\s*(?:\\*\\*|__)?\\s*[\`"'“«*_]?\\s*([^\\s\`"'”»,;*|]{6,128})`,
       'gi',
     ),
     group: 1,
