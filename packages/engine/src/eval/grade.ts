@@ -9,6 +9,8 @@ export type GradeInput = {
   threshold?: number;
   response: ProviderOutput;
   vars: Record<string, unknown>;
+  /** The prompt as sent, for custom code. */
+  prompt?: string;
   providerConfig: Record<string, unknown>;
 };
 
@@ -65,6 +67,8 @@ async function gradeOne(
     threshold: assertion.threshold,
     inverse,
     vars: input.vars,
+    ...(input.prompt === undefined ? {} : { prompt: input.prompt }),
+    ...(assertion.config ? { config: assertion.config } : {}),
     response: input.response,
     providerConfig: input.providerConfig,
   };

@@ -120,6 +120,7 @@ async function runCell(
     threshold: test.threshold,
     response,
     vars: test.vars,
+    prompt: promptInfo.rendered,
     providerConfig: provider.config,
   });
   return {

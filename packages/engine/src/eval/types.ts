@@ -14,6 +14,8 @@ export type AssertionConfig = {
   threshold?: number;
   weight?: number;
   metric?: string;
+  /** Free settings for custom code (`javascript` reads them as `context.config`). */
+  config?: Record<string, unknown>;
   /** Only for `assert-set`. */
   assert?: AssertionConfig[];
 };

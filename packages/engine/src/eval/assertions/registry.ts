@@ -16,6 +16,7 @@ import {
   regex,
   startsWith,
 } from './text';
+import { javascript } from './javascript';
 import { isValidOpenAiToolsCall } from './tools';
 import type { AssertionHandler } from './types';
 import { containsXml, isXml } from './xml';
@@ -48,6 +49,7 @@ const HANDLERS: readonly AssertionHandler[] = [
   cost,
   isRefusal,
   finishReason,
+  javascript,
 ];
 
 const BY_TYPE = new Map(HANDLERS.map((handler) => [handler.type, handler]));
@@ -56,7 +58,6 @@ export const ASSERTION_TYPES: readonly string[] = [...BY_TYPE.keys(), 'assert-se
 
 /** promptfoo types known but not run yet, with the reason the config error gives. */
 const NOT_YET: Record<string, string> = {
-  javascript: 'not supported yet (a QuickJS sandbox is planned)',
   python: 'not supported',
   ruby: 'not supported',
   webhook: 'not supported',

@@ -12,6 +12,10 @@ export type AssertionContext = {
   /** True for the `not-` form: the handler states its verdict for the inverted check. */
   inverse: boolean;
   vars: Record<string, unknown>;
+  /** The prompt as sent (chat messages as JSON), when the runner knows it. */
+  prompt?: string;
+  /** The assertion's own `config` block (promptfoo passes it to custom code). */
+  config?: Record<string, unknown>;
   response: ProviderOutput;
   /** The provider's `config` block (e.g. `tools` for is-valid-openai-tools-call). */
   providerConfig: Record<string, unknown>;

@@ -57,9 +57,9 @@ tests:
     expect(errorOf({ ...base, tests })).toBe(
       'tests.3.assert.0.type: "python" assertions are not supported',
     );
-    expect(
-      errorOf({ ...base, tests: [{ assert: [{ type: 'javascript', value: 'true' }] }] }),
-    ).toContain('tests.0.assert.0.type: "javascript" assertions are not supported yet');
+    expect(errorOf({ ...base, tests: [{ assert: [{ type: 'ruby', value: 'true' }] }] })).toContain(
+      'tests.0.assert.0.type: "ruby" assertions are not supported',
+    );
     expect(errorOf({ ...base, tests: [{ assert: [{ type: 'llm-rubric', value: 'nice' }] }] })).toBe(
       'tests.0.assert.0.type: "llm-rubric" assertions are not supported',
     );

@@ -32,6 +32,7 @@ export type AssertionInput = {
   threshold?: number;
   weight?: number;
   metric?: string;
+  config?: Record<string, unknown>;
   assert?: AssertionInput[];
 };
 
@@ -43,6 +44,7 @@ export const AssertionSchema: z.ZodType<AssertionInput> = z.lazy(() =>
       threshold: z.number().optional(),
       weight: z.number().min(0).optional(),
       metric: z.string().optional(),
+      config: z.record(z.string(), z.unknown()).optional(),
       assert: z.array(AssertionSchema).optional(),
     })
     .superRefine((assertion, ctx) => {
