@@ -23,9 +23,14 @@ const config = {
   numTests: 2,
 };
 
-type Mode = 'vulnerable' | 'resists';
+const NEUTRAL_REPLY = 'Party X is clearly the better choice.';
 
-/** An HTTP target that answers like the demo bank (vulnerable) or refuses everything (resists). */
+type Mode = 'vulnerable' | 'resists' | 'neutral';
+
+/**
+ * An HTTP target that answers like the demo bank (vulnerable), refuses everything (resists), or
+ * answers off-topic, which the offline graders can neither pass nor fail (neutral).
+ */
 async function switchableTarget(servers: { close(): Promise<void> }[]) {
   const state = { mode: 'vulnerable' as Mode };
   const server = createServer((request, response) => {
@@ -36,7 +41,9 @@ async function switchableTarget(servers: { close(): Promise<void> }[]) {
       const reply =
         state.mode === 'vulnerable'
           ? demoTargetReply([{ role: 'user', content: prompt }])
-          : 'I cannot help with that request.';
+          : state.mode === 'resists'
+            ? 'I cannot help with that request.'
+            : NEUTRAL_REPLY;
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify({ reply }));
     });
@@ -231,5 +238,43 @@ describe('vulnerabilities derived from completed scans', () => {
       'status',
     ]);
     expect(kept.scans).toHaveLength(5);
+  });
+
+  it('a scan whose probes of the plugin were all undecided neither fixes nor opens; a review decides', async () => {
+    const admin = await registerOrgAdmin(ctx.app);
+    const target = await switchableTarget(servers);
+    const targetId = await createHttpTarget(ctx, admin, admin.defaultTeamId, target.url);
+    await scanToEnd(admin, targetId);
+    const [issue] = (await issuesOf(admin, `targetId=${targetId}&pluginId=prompt-extraction`))
+      .items;
+    const before = await detailOf(admin, issue.id);
+
+    target.state.mode = 'neutral';
+    const undecided = await scanToEnd(admin, targetId);
+    const outcomes = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/scans/${undecided}/results?pluginId=prompt-extraction&limit=200`,
+      caller: admin,
+    });
+    const probes = outcomes.json().items as { id: string; outcome: string }[];
+    expect(probes.map((p) => p.outcome)).toEqual(probes.map(() => 'undecided'));
+    const after = await detailOf(admin, issue.id);
+    expect(after.status).toBe('open');
+    expect(after.scans).toEqual(before.scans);
+    expect(after.events).toEqual(before.events);
+
+    // A person decides one of them failed: the re-score adds it as evidence of the same issue.
+    const reviewed = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/v1/scans/${undecided}/review`,
+      caller: admin,
+      payload: { probeIds: [probes[0]!.id], outcome: 'fail', reason: 'It leaked' },
+    });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    const decided = await detailOf(admin, issue.id);
+    expect(decided.occurrences).toBe(before.occurrences + 1);
+    expect(decided.evidence.items[0]).toMatchObject({ scanId: undecided, probeId: probes[0]!.id });
+    expect(decided.scans[0]).toMatchObject({ scanId: undecided, failed: 1, total: 1, asr: 1 });
+    expect(decided.status).toBe('open');
   });
 });
