@@ -240,4 +240,14 @@ describe('issues API: people triage vulnerabilities', () => {
     const badId = await call(ctx.app, { method: 'GET', url: '/api/v1/issues/nope', caller: admin });
     expect(badId.json()).toEqual(validationError('id', 'Invalid issue ID'));
   });
+
+  it('is in the OpenAPI document', async () => {
+    const document = (await call(ctx.app, { method: 'GET', url: '/api/docs/json' })).json();
+    const methods = (path: string) => Object.keys(document.paths[path] ?? {}).sort();
+    expect(methods('/api/v1/issues')).toEqual(['get']);
+    expect(methods('/api/v1/issues/bulk')).toEqual(['post']);
+    expect(methods('/api/v1/issues/{id}')).toEqual(['get', 'patch']);
+    expect(methods('/api/v1/issues/{id}/comments')).toEqual(['post']);
+    expect(document.paths['/api/v1/issues/{id}'].patch.tags).toEqual(['issues']);
+  });
 });
