@@ -170,15 +170,15 @@ export async function getIssue(db: Db, scope: IssueScope): Promise<IssueDetail> 
   );
   if (!row) throw AppError.notFound('Issue');
   const plugin = getPlugin(row.pluginId);
-  const [events, evidence, scanRows] = [
-    await eventsOf(db, row.id),
-    await evidenceOf(db, row.id),
-    await db
+  const [events, evidence, scanRows] = await Promise.all([
+    eventsOf(db, row.id),
+    evidenceOf(db, row.id),
+    db
       .select()
       .from(issueScans)
       .where(eq(issueScans.issueId, row.id))
       .orderBy(desc(issueScans.scannedAt)),
-  ];
+  ]);
   return {
     ...summaryOf(row),
     description: plugin?.description ?? '',
