@@ -277,4 +277,26 @@ describe('vulnerabilities derived from completed scans', () => {
     expect(decided.scans[0]).toMatchObject({ scanId: undecided, failed: 1, total: 1, asr: 1 });
     expect(decided.status).toBe('open');
   });
+
+  it('two scans of one target finishing together make one issue per plugin, opened once', async () => {
+    const admin = await registerOrgAdmin(ctx.app);
+    const targetId = await demoTargetOf(ctx, admin, admin.defaultTeamId);
+    const scanIds = await Promise.all([
+      startScan(ctx, admin, { targetId, config }),
+      startScan(ctx, admin, { targetId, config }),
+    ]);
+    for (const scanId of scanIds) await waitForScan(ctx, admin, scanId);
+    const list = await issuesOf(admin, `targetId=${targetId}`);
+    expect(list.total).toBeGreaterThan(0);
+    const plugins = list.items.map((item: { pluginId: string }) => item.pluginId);
+    expect(plugins).toEqual([...new Set(plugins)]);
+    for (const item of list.items) {
+      const issue = await detailOf(admin, item.id);
+      expect(issue.events.map((e: { kind: string }) => e.kind)).toEqual(['opened']);
+      expect(issue.scans.map((s: { scanId: string }) => s.scanId).sort()).toEqual(
+        [...scanIds].sort(),
+      );
+      expect(issue.occurrences).toBe(issue.evidence.total);
+    }
+  });
 });
