@@ -1,6 +1,6 @@
 import { getPlugin } from '@crucible/engine';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
 import { issueEvents, issueScans, issues, scans } from '../../db/schema';
 import { rowsOf } from '../scans/pipeline/probe-queries';
 import { deriveIssueChanges, type IssueChange } from './derive';
@@ -38,6 +38,21 @@ export async function deriveIssuesForScan(tx: Db, scanId: string): Promise<void>
     targetId: scan.targetId,
   };
   for (const result of counts) await applyPlugin(tx, context, result);
+}
+
+/**
+ * Replays every completed scan, oldest finish first, each in its own transaction: fills issues
+ * from scans that completed before vulnerabilities existed (`crucible issues derive`). Safe to
+ * run again: the derivation is idempotent.
+ */
+export async function deriveIssuesForCompletedScans(db: Database): Promise<number> {
+  const completed = await db
+    .select({ id: scans.id })
+    .from(scans)
+    .where(and(eq(scans.status, 'completed'), isNotNull(scans.targetId)))
+    .orderBy(asc(scans.finishedAt), asc(scans.id));
+  for (const scan of completed) await db.transaction((tx) => deriveIssuesForScan(tx, scan.id));
+  return completed.length;
 }
 
 type Context = {

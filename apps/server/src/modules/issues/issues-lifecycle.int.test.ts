@@ -14,7 +14,7 @@ import {
   useServersClosed,
   waitForScan,
 } from '../../../test/scan-harness';
-import { deriveIssuesForScan } from './derivation';
+import { deriveIssuesForCompletedScans, deriveIssuesForScan } from './derivation';
 
 /** The demo's base64 weakness fails prompt-extraction and pii:social probes; basic ones mostly pass. */
 const config = {
@@ -238,6 +238,25 @@ describe('vulnerabilities derived from completed scans', () => {
       'status',
     ]);
     expect(kept.scans).toHaveLength(5);
+
+    // Replaying every completed scan (`crucible issues derive`) rebuilds the same history,
+    // without the person's decision, and a second replay changes nothing.
+    await ctx.database.db.delete(issues).where(eq(issues.targetId, targetId));
+    await deriveIssuesForCompletedScans(ctx.database.db);
+    const [rebuilt] = (await issuesOf(admin, `targetId=${targetId}&pluginId=prompt-extraction`))
+      .items;
+    const replayed = await detailOf(admin, rebuilt.id);
+    expect(replayed).toMatchObject({
+      status: 'open',
+      occurrences: kept.occurrences,
+      firstSeenAt: kept.firstSeenAt,
+      lastSeenAt: kept.lastSeenAt,
+      scans: kept.scans,
+    });
+    const kinds = ['opened', 'fixed', 'regressed', 'fixed', 'regressed'];
+    expect(replayed.events.map((e: { kind: string }) => e.kind)).toEqual(kinds);
+    await deriveIssuesForCompletedScans(ctx.database.db);
+    expect(await detailOf(admin, rebuilt.id)).toEqual(replayed);
   });
 
   it('a scan whose probes of the plugin were all undecided neither fixes nor opens; a review decides', async () => {
