@@ -147,7 +147,7 @@ async function recordScan(tx: Db, context: Context, issueId: string, result: Plu
       and not exists (select 1 from scan_probes p where p.id = e.probe_id and p.outcome = 'fail')`);
   await tx.execute(sql`
     insert into issue_evidence (issue_id, organization_id, scan_id, probe_id, strategy_id, seen_at)
-    select ${issueId}, ${context.organizationId}, p.scan_id, p.id, p.strategy_id,
+    select ${issueId}::uuid, ${context.organizationId}::uuid, p.scan_id, p.id, p.strategy_id,
       coalesce(p.finished_at, ${context.scanAt.toISOString()}::timestamptz)
     from scan_probes p
     where p.scan_id = ${context.scanId} and p.plugin_id = ${result.pluginId}
