@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { registerAuthCommands } from './commands/auth';
 import { registerEvalCommands } from './commands/eval';
+import { registerIssueCommands } from './commands/issues';
 import { registerLicenseCommands } from './commands/license';
 import { registerRedteamCommands } from './commands/redteam';
 import { registerServerCommands } from './commands/server';
@@ -13,6 +14,7 @@ const program = new Command()
 
 registerServerCommands(program);
 registerUserCommands(program);
+registerIssueCommands(program);
 registerLicenseCommands(program);
 registerAuthCommands(program);
 registerRedteamCommands(program);

@@ -4,6 +4,7 @@ import { sessions, users } from './db/schema';
 import { migrate } from './db/migrate';
 import { AppError, isUniqueViolation } from './errors';
 import { hashPassword, randomToken } from './lib/crypto';
+import { deriveIssuesForCompletedScans } from './modules/issues/derivation';
 import { createOrganization } from './modules/organizations/service';
 import { generateLicenseKeyPair, signLicense } from './modules/license/license-key';
 import { openConfiguredDatabase } from './server';
@@ -116,3 +117,13 @@ export async function resetPasswordCommand(
 }
 
 export { generateLicenseKeyPair, signLicense };
+
+/**
+ * `crucible issues derive`: vulnerabilities from every completed scan, for scans that finished
+ * before this server derived them (idempotent). Answers the number of scans replayed.
+ */
+export async function deriveIssuesCommand(config: Config): Promise<{ scans: number }> {
+  return withDatabase(config, async ({ db }) => ({
+    scans: await deriveIssuesForCompletedScans(db),
+  }));
+}

@@ -25,6 +25,7 @@ import { modelSettingsRoutes } from './modules/model-settings/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { redteamRoutes } from './modules/redteam/routes';
 import { scanConfigRoutes } from './modules/scan-configs/routes';
+import { issueRoutes } from './modules/issues/routes';
 import { scanRoutes } from './modules/scans/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { ssoRoutes } from './modules/sso/routes';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(modelSettingsRoutes);
       await api.register(scanConfigRoutes);
       await api.register(scanRoutes);
+      await api.register(issueRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -6,6 +6,7 @@ export { migrate } from './db/migrate';
 export { AppError } from './errors';
 export {
   createUserCommand,
+  deriveIssuesCommand,
   resetPasswordCommand,
   generateLicenseKeyPair,
   signLicense,

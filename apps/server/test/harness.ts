@@ -67,7 +67,7 @@ export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0,
 
 export type Caller = { cookie: string; userId: string; email: string; password: string };
 export type Request = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: unknown;
   caller?: Caller | null;

@@ -18,4 +18,5 @@ export * from './contracts/redteam';
 export * from './contracts/model-settings';
 export * from './contracts/scan-configs';
 export * from './contracts/scans';
+export * from './contracts/issues';
 export * from './scan-presets';

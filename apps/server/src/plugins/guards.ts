@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import { buildAbility, teamRules } from '../modules/abilities/service';
 import type { AuthContext, AuthOrganization } from '../modules/auth/context';
 import { findMembership } from '../modules/organizations/queries';
+import { listMyTeams } from '../modules/teams/service';
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- Fastify is extended by interface merging. */
 declare module 'fastify' {
@@ -80,4 +81,42 @@ export function requireAbility(
       throw AppError.forbidden(`You cannot ${action} ${subject} in this team`);
     }
   };
+}
+
+/**
+ * preHandler for a request touching resources of several teams (bulk changes): the caller may
+ * `action` a `subject` in every team `teamIdsOf` names.
+ */
+export function requireAbilityInTeams(
+  db: Db,
+  action: Action,
+  subject: Subject,
+  teamIdsOf: (request: FastifyRequest) => Promise<string[]>,
+): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const auth = requireOrganization(request);
+    for (const teamId of await teamIdsOf(request)) {
+      const ability = buildAbility(await teamRules(db, auth, teamId));
+      if (!ability.can(action, subject)) {
+        throw AppError.forbidden(`You cannot ${action} ${subject} in this team`);
+      }
+    }
+  };
+}
+
+/** The caller's teams in which they may `action` a `subject` (lists across teams). */
+export async function teamsWithAbility(
+  db: Db,
+  request: FastifyRequest,
+  action: Action,
+  subject: Subject,
+): Promise<string[]> {
+  const auth = requireOrganization(request);
+  const teams = await listMyTeams(db, auth.organization.id, auth.user.id);
+  const allowed: string[] = [];
+  for (const team of teams) {
+    if (buildAbility(await teamRules(db, auth, team.id)).can(action, subject))
+      allowed.push(team.id);
+  }
+  return allowed;
 }

@@ -6,3 +6,4 @@ export * from './teams';
 export * from './users';
 export * from './targets';
 export * from './scans';
+export * from './issues';

@@ -9,6 +9,7 @@ import type { ScanRisk } from '@crucible/shared';
 import { eq, sql } from 'drizzle-orm';
 import { scans, usageDaily } from '../../../db/schema';
 import type { Db } from '../../../db/client';
+import { deriveIssuesForScan } from '../../issues/derivation';
 import { toEngineConfig } from '../engine-config';
 import { plannedPlugins } from '@crucible/engine';
 import { errorGroups } from '../scan-errors';
@@ -96,6 +97,8 @@ export async function rescoreScan(tx: Db, scanId: string): Promise<Rolled | null
     .update(scans)
     .set({ ...columnsOf(rolled), updatedAt: new Date() })
     .where(eq(scans.id, scanId));
+  // A decided probe may open, fix or add evidence to the target's issues.
+  await deriveIssuesForScan(tx, scanId);
   return rolled;
 }
 
@@ -194,6 +197,8 @@ export async function finalizeScan(deps: ScanWorkerDeps, scanId: string): Promis
         updatedAt: new Date(),
       })
       .where(eq(scans.id, scanId));
+    // Vulnerabilities follow in the same transaction (a cancelled scan derives none).
+    await deriveIssuesForScan(tx, scanId);
     // A cancelled scan stays cancelled, so a repeated roll-up of it logs only if it has news.
     const news = locked.status === 'grading' || locked.risk === null || newSends > 0;
     if (news) await logRollup(tx, locked, rolled);

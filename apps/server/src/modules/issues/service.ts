@@ -1,0 +1,197 @@
+import { getPlugin } from '@crucible/engine';
+import type {
+  IssueDetail,
+  IssueEvent,
+  IssueSeverity,
+  IssueStatus,
+  IssueSummary,
+  UpdateIssueRequest,
+} from '@crucible/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { issueEvents, issues, organizationMembers, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { eventsOf, getIssue, issueSummaries, type IssueScope } from './queries';
+
+/*
+ * What people do to issues: set status, severity and assignee, comment, and change many at once.
+ * Each change is an event with its actor, written in the transaction that makes it.
+ */
+
+type Actor = { userId: string };
+type EventValues = typeof issueEvents.$inferInsert;
+
+async function userName(db: Db, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? null;
+}
+
+async function userEvent(
+  db: Db,
+  actor: Actor,
+  event: Pick<EventValues, 'issueId' | 'organizationId' | 'kind'> & Partial<EventValues>,
+): Promise<EventValues> {
+  return {
+    ...event,
+    actorType: 'user',
+    actorUserId: actor.userId,
+    actorName: (await userName(db, actor.userId)) ?? 'Unknown user',
+  };
+}
+
+async function lockIssue(tx: Db, scope: IssueScope) {
+  const [row] = await tx
+    .select()
+    .from(issues)
+    .where(and(eq(issues.id, scope.issueId), eq(issues.organizationId, scope.organizationId)))
+    .for('update');
+  if (!row) throw AppError.notFound('Issue');
+  return row;
+}
+
+async function assertMember(db: Db, organizationId: string, userId: string) {
+  const [member] = await db
+    .select({ userId: organizationMembers.userId })
+    .from(organizationMembers)
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        eq(organizationMembers.userId, userId),
+      ),
+    );
+  if (!member)
+    throw AppError.invalidField('assigneeId', 'The assignee must be a member of the organization');
+}
+
+/**
+ * Sets status, severity (an override; null goes back to the plugin's default) and assignee.
+ * A field sent with its current value records nothing.
+ */
+export async function updateIssue(
+  db: Database,
+  options: IssueScope & Actor & { changes: UpdateIssueRequest },
+): Promise<IssueDetail> {
+  const { changes } = options;
+  if (changes.assigneeId) await assertMember(db, options.organizationId, changes.assigneeId);
+  await db.transaction(async (tx) => {
+    const issue = await lockIssue(tx, options);
+    const base = { issueId: issue.id, organizationId: issue.organizationId };
+    const events: EventValues[] = [];
+    const set: Partial<typeof issues.$inferInsert> = {};
+    if (changes.status !== undefined && changes.status !== issue.status) {
+      set.status = changes.status;
+      events.push(
+        await userEvent(tx, options, {
+          ...base,
+          kind: 'status',
+          fromValue: issue.status,
+          toValue: changes.status,
+        }),
+      );
+    }
+    if (changes.severity !== undefined && changes.severity !== issue.severityOverride) {
+      const severity: IssueSeverity =
+        changes.severity ?? getPlugin(issue.pluginId)?.severity ?? issue.severity;
+      set.severityOverride = changes.severity;
+      set.severity = severity;
+      events.push(
+        await userEvent(tx, options, {
+          ...base,
+          kind: 'severity',
+          fromValue: issue.severity,
+          toValue: severity,
+        }),
+      );
+    }
+    if (changes.assigneeId !== undefined && changes.assigneeId !== issue.assigneeId) {
+      set.assigneeId = changes.assigneeId;
+      events.push(
+        await userEvent(tx, options, {
+          ...base,
+          kind: 'assignee',
+          fromValue: await userName(tx, issue.assigneeId),
+          toValue: await userName(tx, changes.assigneeId),
+        }),
+      );
+    }
+    if (events.length === 0) return;
+    await tx
+      .update(issues)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(issues.id, issue.id));
+    await tx.insert(issueEvents).values(events);
+  });
+  return getIssue(db, options);
+}
+
+/** A plain-text comment (the contract trims it) as an event on the timeline. */
+export async function commentOnIssue(
+  db: Database,
+  options: IssueScope & Actor & { body: string },
+): Promise<IssueEvent> {
+  const id = await db.transaction(async (tx) => {
+    const issue = await lockIssue(tx, options);
+    const [created] = await tx
+      .insert(issueEvents)
+      .values(
+        await userEvent(tx, options, {
+          issueId: issue.id,
+          organizationId: issue.organizationId,
+          kind: 'comment',
+          body: options.body,
+        }),
+      )
+      .returning({ id: issueEvents.id });
+    await tx.update(issues).set({ updatedAt: new Date() }).where(eq(issues.id, issue.id));
+    return created!.id;
+  });
+  const [event] = await eventsOf(db, options.issueId, id);
+  return event!;
+}
+
+/**
+ * One status for many issues, all or nothing: every id must be in the organization (the route
+ * has checked the caller may update issues in each of their teams).
+ */
+export async function bulkUpdateIssues(
+  db: Database,
+  options: Actor & { organizationId: string; ids: string[]; status: IssueStatus },
+): Promise<{ updated: number; items: IssueSummary[] }> {
+  const ids = [...new Set(options.ids)];
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: issues.id, status: issues.status })
+      .from(issues)
+      .where(and(eq(issues.organizationId, options.organizationId), inArray(issues.id, ids)))
+      .orderBy(issues.id)
+      .for('update');
+    if (rows.length !== ids.length) throw AppError.notFound('Issue');
+    const changing = rows.filter((row) => row.status !== options.status);
+    if (changing.length === 0) return 0;
+    await tx
+      .update(issues)
+      .set({ status: options.status, updatedAt: new Date() })
+      .where(
+        inArray(
+          issues.id,
+          changing.map((row) => row.id),
+        ),
+      );
+    const template = await userEvent(tx, options, {
+      issueId: '',
+      organizationId: options.organizationId,
+      kind: 'status',
+    });
+    await tx.insert(issueEvents).values(
+      changing.map((row) => ({
+        ...template,
+        issueId: row.id,
+        fromValue: row.status,
+        toValue: options.status,
+      })),
+    );
+    return changing.length;
+  });
+  return { updated, items: await issueSummaries(db, options.organizationId, ids) };
+}
