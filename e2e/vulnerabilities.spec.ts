@@ -92,6 +92,17 @@ describe('vulnerabilities', () => {
     expect(await page.getByLabel('Comment').inputValue()).toBe('');
     await snap(page, 'vulnerability-detail');
 
+    // Evidence links to the probe in its scan's results.
+    await page.getByTestId('evidence-probe-link').first().click();
+    await page.waitForURL(/\/jobs\/[\w-]+\?probe=[\w-]+$/);
+    const drawer = page.getByTestId('probe-drawer');
+    await drawer.waitFor();
+    expect(await drawer.getByTestId('probe-reason').innerText()).toMatch(/^Grader/);
+    await page.keyboard.press('Escape');
+    await page.waitForURL(/\/jobs\/[\w-]+$/);
+    await page.goBack();
+    await page.getByRole('heading', { name: pluginName }).waitFor();
+
     // Back to the list, filtered by the new status (kept in the URL).
     await page.getByRole('link', { name: 'Vulnerabilities' }).first().click();
     await waitForTitle(page, 'Vulnerabilities');

@@ -41,7 +41,7 @@ export function IssueFilterBar({
         placeholder="Search plugins and targets"
         value={filters.q}
         onChange={(event) => onChange({ q: event.target.value })}
-        sx={{ minWidth: 260 }}
+        sx={{ minWidth: 300 }}
         slotProps={{
           htmlInput: { 'aria-label': 'Search vulnerabilities' },
           input: {
