@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { registerUser, uniqueEmail, userWithOrganization, type ApiSession } from './support/api';
@@ -61,6 +62,27 @@ describe('vulnerabilities', () => {
     expect(await rows.first().innerText()).toContain('Open');
     await snap(page, 'vulnerabilities');
 
+    // The filtered list exported, every page of it.
+    const downloaded = async (button: string) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: button }).click(),
+      ]);
+      return {
+        name: download.suggestedFilename(),
+        text: readFileSync(await download.path(), 'utf8'),
+      };
+    };
+    const csv = await downloaded('Export CSV');
+    expect(csv.name).toMatch(/^vulnerabilities-\d{4}-\d\d-\d\d\.csv$/);
+    const csvLines = csv.text.trimEnd().split('\r\n');
+    expect(csvLines[0]).toMatch(/^id,severity,status,plugin_id,plugin_name,/);
+    expect(csvLines).toHaveLength(listed + 1);
+    const json = await downloaded('Export JSON');
+    const exported = JSON.parse(json.text) as { targetName: string; status: string }[];
+    expect(exported).toHaveLength(listed);
+    expect(exported.every((item) => item.targetName === 'Demo bank assistant')).toBe(true);
+
     // One vulnerability: mark it a false positive and say why.
     const first = rows.first().getByRole('link');
     const pluginName = await first.innerText();
@@ -79,7 +101,7 @@ describe('vulnerabilities', () => {
     await page.getByRole('button', { name: 'Add comment' }).click();
     const entries = page.getByTestId('timeline-entry');
     await expect
-      .poll(() => entries.allInnerTexts())
+      .poll(() => entries.allInnerTexts(), { timeout: 10_000 })
       .toEqual(
         expect.arrayContaining([
           expect.stringMatching(/^Vulns Tester changed the status from Open to False positive/),
@@ -108,15 +130,16 @@ describe('vulnerabilities', () => {
     await waitForTitle(page, 'Vulnerabilities');
     await choose(page, 'Status', 'False positive');
     await page.waitForURL(/status=false_positive/);
-    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
     expect(await rows.first().innerText()).toContain(pluginName);
     await page.reload();
-    await expect.poll(() => rows.count()).toBe(1);
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
     await snap(page, 'vulnerabilities-filtered');
 
     // Many at once: every open one becomes ignored, after a confirmation.
     await choose(page, 'Status', 'Open');
-    await expect.poll(() => rows.count()).toBe(listed - 1);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(listed - 1);
     await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
     await page.getByRole('button', { name: 'Change status' }).click();
     const dialog = page.getByTestId('bulk-status-dialog');
@@ -141,7 +164,8 @@ describe('vulnerabilities', () => {
     await viewerPage.goto('/redteam/vulnerabilities');
     await waitForTitle(viewerPage, 'Vulnerabilities');
     const viewerRows = viewerPage.getByTestId('issue-row');
-    await expect.poll(() => viewerRows.count()).toBe(listed);
+    await viewerRows.first().waitFor();
+    expect(await viewerRows.count()).toBe(listed);
     expect(await viewerPage.getByRole('checkbox').count()).toBe(0);
     await viewerRows.first().getByRole('link').click();
     await viewerPage.getByTestId('issue-timeline').waitFor();

@@ -87,5 +87,6 @@ export function downloadFile(name: string, type: string, text: string): void {
   document.body.appendChild(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // Revoked once the browser has taken the download.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
