@@ -97,6 +97,10 @@ describe('vulnerabilities', () => {
     );
     await choose(page, 'Status', 'False positive');
     await page.getByText('Vulnerability updated').waitFor();
+    await choose(page, 'Assignee', 'Vulns Tester');
+    await expect
+      .poll(() => page.getByTestId('issue-assignee').innerText(), { timeout: 10_000 })
+      .toBe('Vulns Tester');
     await page.getByLabel('Comment').fill(COMMENT);
     await page.getByRole('button', { name: 'Add comment' }).click();
     const entries = page.getByTestId('timeline-entry');
@@ -105,6 +109,7 @@ describe('vulnerabilities', () => {
       .toEqual(
         expect.arrayContaining([
           expect.stringMatching(/^Vulns Tester changed the status from Open to False positive/),
+          expect.stringMatching(/^Vulns Tester assigned Vulns Tester/),
           expect.stringMatching(/^Vulns Tester commented/),
         ]),
       );
