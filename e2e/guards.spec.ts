@@ -120,6 +120,7 @@ describe('guards', () => {
       ['/redteam/targets', 'Targets'],
       ['/redteam/plugins', 'Plugins Collection'],
       ['/redteam/configs', 'Scan Templates'],
+      ['/redteam/vulnerabilities', 'Vulnerabilities'],
       ['/redteam/scan/create', 'Create Scan'],
       ['/jobs', 'Redteam / Scan History'],
       ['/server', 'Server Settings'],

@@ -10,7 +10,8 @@ export const AREAS = {
   /** Scan templates, Create Scan, the 'New Scan' button and scan history (/jobs). */
   scans: true,
   redteamReports: false,
-  vulnerabilities: false,
+  /** The team's vulnerabilities (issues) and one vulnerability's page. */
+  vulnerabilities: true,
   eval: false,
   modelAudit: false,
   guardrails: false,

@@ -263,6 +263,27 @@ function redteamRoutes(): RouteObject[] {
       ],
     },
     {
+      element: <RequireAbility action="read" subject="Issue" />,
+      children: [
+        {
+          path: 'vulnerabilities',
+          handle: title('Vulnerabilities'),
+          ...page(
+            () => import('../features/vulnerabilities/pages/VulnerabilitiesPage'),
+            'VulnerabilitiesPage',
+          ),
+        },
+        {
+          path: 'vulnerabilities/:issueId',
+          handle: title('Vulnerabilities'),
+          ...page(
+            () => import('../features/vulnerabilities/pages/VulnerabilityDetailPage'),
+            'VulnerabilityDetailPage',
+          ),
+        },
+      ],
+    },
+    {
       element: <RequireAbility action="create" subject="EvalJob" />,
       children: [
         {

@@ -1,11 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import {
   Alert,
   Box,
   Breadcrumbs,
-  Card,
-  CardContent,
   Chip,
   Link,
   Skeleton,
@@ -18,23 +15,11 @@ import {
   Typography,
 } from '@mui/material';
 import { PageHeader } from '../../../components/PageHeader';
+import { SectionCard } from '../../../components/SectionCard';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { usePlugin } from '../api';
 import { SeverityChip } from '../components/SeverityChip';
 import { CATEGORY_LABELS } from '../plugin-labels';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** One plugin: what it probes, example attacks, framework mappings and how it is graded. */
 export function PluginDetailPage() {
@@ -93,10 +78,10 @@ export function PluginDetailPage() {
         }
       />
       <Stack spacing={2.5}>
-        <Section title="Description">
+        <SectionCard title="Description">
           <Typography data-testid="plugin-description">{plugin.description}</Typography>
-        </Section>
-        <Section title="Example attacks">
+        </SectionCard>
+        <SectionCard title="Example attacks">
           <Stack spacing={1} data-testid="example-attacks">
             {plugin.exampleAttacks.map((attack, index) => (
               <Box
@@ -114,8 +99,8 @@ export function PluginDetailPage() {
               </Box>
             ))}
           </Stack>
-        </Section>
-        <Section title="Framework mappings">
+        </SectionCard>
+        <SectionCard title="Framework mappings">
           {plugin.mappings.length === 0 ? (
             <Typography color="text.secondary">Not mapped to a framework.</Typography>
           ) : (
@@ -136,8 +121,8 @@ export function PluginDetailPage() {
               </TableBody>
             </Table>
           )}
-        </Section>
-        <Section title="Grading">
+        </SectionCard>
+        <SectionCard title="Grading">
           <Typography sx={{ whiteSpace: 'pre-wrap' }} data-testid="grading-rubric">
             {plugin.gradingRubric}
           </Typography>
@@ -158,7 +143,7 @@ export function PluginDetailPage() {
               </Typography>
             </Stack>
           )}
-        </Section>
+        </SectionCard>
       </Stack>
     </>
   );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { ProbeOutcomeValue, ProbeSummary, Scan } from '@crucible/shared';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { useToast } from '../../../lib/toast';
-import { isTerminal, useReviewProbes, useScanResults } from '../api';
+import { isTerminal, useProbe, useReviewProbes, useScanResults } from '../api';
 import { OutcomeChip } from './OutcomeChip';
 import { ProbeDrawer } from './ProbeDrawer';
 import { ReviewProbesDialog } from './ReviewProbesDialog';
@@ -70,7 +71,8 @@ const COLUMNS: DataColumn<ProbeSummary>[] = [
 /**
  * The scan's probes, filtered by plugin, strategy and outcome (or one group of errors); a row
  * opens the whole probe. Once the scan has finished, whoever may review selects undecided
- * probes and decides them together.
+ * probes and decides them together. A link with `?probe={probeId}` (from a vulnerability's
+ * evidence) opens that probe.
  */
 export function ProbeResultsTable({
   scan,
@@ -85,6 +87,9 @@ export function ProbeResultsTable({
 }) {
   const { pluginId, strategyId, outcome, errorGroup, page } = filters;
   const [opened, setOpened] = useState<ProbeSummary | null>(null);
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get('probe') ?? undefined;
+  const linked = useProbe(scan.id, linkedId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [deciding, setDeciding] = useState(false);
   const review = useReviewProbes(scan.id);
@@ -116,7 +121,23 @@ export function ProbeResultsTable({
   };
   // The drawer shows the row as the page has it now, or as it was when the filter dropped it
   // (a decision made in the drawer answers the probe as it is now).
-  const open = opened && (data?.items.find((probe) => probe.id === opened.id) ?? opened);
+  // A linked probe is read whole: as a row it is not truncated.
+  const linkedRow: ProbeSummary | null =
+    linked.data && linked.data.id === linkedId ? { ...linked.data, truncated: false } : null;
+  const shown = opened ?? linkedRow;
+  const open = shown && (data?.items.find((probe) => probe.id === shown.id) ?? shown);
+  const close = () => {
+    setOpened(null);
+    if (linkedId === undefined) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('probe');
+        return next;
+      },
+      { replace: true },
+    );
+  };
 
   return (
     <>
@@ -214,12 +235,12 @@ export function ProbeResultsTable({
         onDecide={(probe, decision) =>
           review.mutateAsync({ probeIds: [probe.id], ...decision }).then((answer) => {
             const decided = answer.probes[0];
-            setOpened(decided ? { ...opened!, ...decided } : null);
+            setOpened(decided ? { ...probe, ...decided } : null);
             toast(`Probe #${probe.idx + 1} decided: ${decision.outcome}`, 'success');
           })
         }
         reviewPending={review.isPending}
-        onClose={() => setOpened(null)}
+        onClose={close}
       />
       {deciding && (
         <ReviewProbesDialog
