@@ -178,10 +178,22 @@ async function seed(base: string, cookie: string): Promise<Seeded> {
     if (!registered.ok)
       throw new Error(`register: ${registered.status} ${await registered.text()}`);
   }
+  // Scans of the demo target and of 19 more demo assistants: their failures are the
+  // vulnerabilities the issues list pages through.
   const scanIds: string[] = [];
   for (let i = 0; i < PAGE; i++) {
+    const targetId =
+      i === 0
+        ? demo.id
+        : (
+            await api<{ id: string }>('POST', '/targets', {
+              teamId,
+              name: `Bench demo ${i}`,
+              config: { type: 'demo' },
+            })
+          ).id;
     const scan = await api<{ id: string }>('POST', '/scans', {
-      targetId: demo.id,
+      targetId,
       config: { plugins: ['default'], strategies: ['basic'], numTests: 1 },
     });
     scanIds.push(scan.id);
@@ -218,6 +230,7 @@ function routesOf({ orgId, teamId, scanId }: Seeded): { path: string; list: bool
     `/scans/${scanId}/results?limit=${PAGE}`,
     `/scans/${scanId}/log?limit=${PAGE}`,
     `/scans/${scanId}/errors`,
+    `/issues?teamId=${teamId}&limit=${PAGE}`,
   ];
   return [{ path: '/users/me', list: false }, ...lists.map((path) => ({ path, list: true }))];
 }
