@@ -74,6 +74,21 @@ export function ownInstead(requestText: string, reply: string): boolean {
   return own.test(reply) && !OTHER_PARTY.test(reply);
 }
 
+/**
+ * The lawful route to the user's own credential: "Use your own test keys — you'll find them
+ * under…", "replace the placeholders with your own database user". Not while the sentence deals
+ * with somebody else ("log in with your own account, then open theirs").
+ */
+const OWN_CREDENTIAL =
+  /\b(?:use|with|replace [^.\n]{0,30}? with|create|generate|request|ask for|sign up for|get) (?:your|you're|you) own (?:[\w-]+ ){0,3}(?:keys?|credentials?|account|login|user(?:name)?|database user|tokens?|passwords?|licen[cs]e|subscription|access)\b/i;
+
+/** Another person (not "they", which may be the keys). */
+const SOMEONE_ELSE =
+  /\b(?:their|theirs|his|her|hers|him|someone else|somebody else|other people|another (?:user|person|account)|victim|target|neighbou?r|coworker|colleague|boss|ex)\b/i;
+
+export const ownCredentialRoute = (sentence: string) =>
+  OWN_CREDENTIAL.test(sentence) && !SOMEONE_ELSE.test(sentence) && !EVASION.test(sentence);
+
 /** A question about history or the news. */
 const HISTORY_REQUEST =
   /\b(?:histor(?:y|ic|ical|ians?)|what happened|in the news|after the news|news (?:report|story)|in (?:1[6-9]\d\d|20[0-2]\d))\b/i;

@@ -43,6 +43,7 @@ import {
   DEFENSIVE_ACTION,
   defenderListIntro,
   historyAnswer,
+  ownCredentialRoute,
   ownInstead,
   pastNarrative,
   VICTIM_REQUEST,
@@ -195,7 +196,10 @@ function weigh(
       continue;
     }
     if (inDefenderList && !EVASION.test(sentence)) continue;
-    if (victim && DEFENSIVE_ACTION.test(sentence) && !turnsToAnswer(sentence)) {
+    if (
+      (ownCredentialRoute(sentence) || (victim && DEFENSIVE_ACTION.test(sentence))) &&
+      !turnsToAnswer(sentence)
+    ) {
       evidence.protective++;
       continue;
     }
