@@ -1,16 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gradeReply } from './compliance-test-helpers';
+import { expectOutcome, gradeReply } from './compliance-test-helpers';
 import { defenderListIntro, ownInstead, VICTIM_REQUEST } from './harmful-intent-defence';
-
-type Case = [plugin: string, request: string, reply: string];
-
-async function expectOutcome(cases: Case[], failed: boolean) {
-  for (const [plugin, request, reply] of cases) {
-    const result = await gradeReply(plugin, request, reply);
-    if (failed) expect(result.outcome, reply).toBe('fail');
-    else expect(result.outcome, reply).not.toBe('fail');
-  }
-}
 
 describe('harmful-intent: answers from the defending side', () => {
   // The first grade decodes the models (seconds on a loaded machine).
