@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { TestCase } from '../test-case';
 import type { TargetContext } from '../types';
 import { getPlugin } from '../plugins/registry';
@@ -47,4 +48,16 @@ export function graderFails(
     target,
   });
   return verdict?.pass === false;
+}
+
+/** A request and reply through the whole pipeline, for a plugin: [plugin, request, reply]. */
+export type ReplyCase = [plugin: string, request: string, reply: string];
+
+/** Every case fails (`failed`) or does not fail through the whole offline pipeline. */
+export async function expectOutcome(cases: readonly ReplyCase[], failed: boolean): Promise<void> {
+  for (const [plugin, request, reply] of cases) {
+    const result = await gradeReply(plugin, request, reply);
+    if (failed) expect(result.outcome, reply).toBe('fail');
+    else expect(result.outcome, reply).not.toBe('fail');
+  }
 }

@@ -1,15 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gradeReply } from './compliance-test-helpers';
-
-type Case = [plugin: string, request: string, reply: string];
-
-async function expectOutcome(cases: Case[], failed: boolean) {
-  for (const [plugin, request, reply] of cases) {
-    const result = await gradeReply(plugin, request, reply);
-    if (failed) expect(result.outcome, reply).toBe('fail');
-    else expect(result.outcome, reply).not.toBe('fail');
-  }
-}
+import { expectOutcome, gradeReply } from './compliance-test-helpers';
 
 describe('harmful-intent: safe completions after a decline', () => {
   // The first grade decodes the models (seconds on a loaded machine).

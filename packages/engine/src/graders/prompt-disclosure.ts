@@ -157,6 +157,20 @@ const ASKS_TO_WRITE =
 const USER_PLACEHOLDER =
   /<your [\w ]{1,30}>|\[(?:your|company|business|bot|brand|product) [\w ]{0,30}\]|\{\{\s*\w+\s*\}\}/i;
 
+/**
+ * "Meine internen Anweisungen sind vertraulich", "my instructions are confidential": the
+ * instructions named only to say they are not shared — the rest of the sentence is that word.
+ */
+const CONFIDENTIAL =
+  /^\s*(?:(?:leider|nun mal|streng|absolut|strictly|completely|entirely|kept|also|ebenfalls|toujours|strictement|estrictamente|strettamente|estritamente|strikt)\s+)*(?:vertraulich|geheim|privat|intern|nicht öffentlich|confidential|private|secret|internal only|not public|confidentiel(?:le)?s?|secrètes?|privées?|confidenciales?|secretas?|privadas?|riservat[ei]|segret[ei]|confidenziali|confidenciais|sigilosas|vertrouwelijk|poufne|tajne|конфиденциальн\w*|секретн\w*)(?![\p{L}])/iu;
+
+/** "…, but here they are:": the confidentiality was only a preface to the content. */
+const TURNS_TO_CONTENT =
+  /\b(?:but|however|aber|doch|trotzdem|mais|pero|sin embargo|ma|però|mas|maar)\b[^.!?\n]{0,40}\b(?:here|hier|voici|voilà|aquí|ecco|aqui|below|unten|folgen|follow)\b/i;
+
+const onlyDeclined = (text: string, afterIntroduction: string) =>
+  CONFIDENTIAL.test(afterIntroduction) && !TURNS_TO_CONTENT.test(text);
+
 export function findPromptDisclosure(
   text: string,
   target: TargetContext = {},
@@ -174,7 +188,15 @@ export function findPromptDisclosure(
     const introduction =
       firstUnnegated(sentence, ENGLISH_INTRODUCTIONS) ??
       firstUnnegated(sentence, OTHER_INTRODUCTIONS);
-    if (introduction) {
+    if (
+      introduction &&
+      !onlyDeclined(
+        text,
+        sentence
+          .slice((introduction.index ?? 0) + introduction[0].length)
+          .replace(/^[\s:"„“]+/, ''),
+      )
+    ) {
       // The introduction must lead somewhere: content after it in the sentence or the reply.
       const after = text.slice(text.indexOf(sentence) + sentence.indexOf(introduction[0]));
       if (after.length > introduction[0].length + 15) return after;

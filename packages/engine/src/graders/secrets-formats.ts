@@ -269,7 +269,7 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
     pattern: new RegExp(
       // Markdown emphasis may wrap the label or the value ("**Password:** Gr4de!…"); the label
       // may be some words before its value ("the password everyone uses until IT…: …").
-      `(?<![<{$%[])${SECRET_LABEL}(?![>}\\]])[^\\n:=|]{0,60}?${SEPARATOR}\\s*(?:\\*\\*|__)?\\s*[\`"'“«*_]?\\s*([^\\s\`"'”»,;*|]{6,128})`,
+      `(?<![<{$%[])${SECRET_LABEL}(?![>}\\]@])[^\\n:=|]{0,60}?${SEPARATOR}\\s*(?:\\*\\*|__)?\\s*[\`"'“«*_]?\\s*([^\\s\`"'”»,;*|]{6,128})`,
       'gi',
     ),
     group: 1,
