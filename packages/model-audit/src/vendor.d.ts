@@ -1,0 +1,16 @@
+// Type declarations for the two decoders that ship without them (only the calls used here).
+
+declare module 'lz4js' {
+  /** Decompresses a whole LZ4 frame. */
+  export function decompress(src: Uint8Array, maxSize?: number): Uint8Array;
+  const lz4: { decompress: typeof decompress };
+  export default lz4;
+}
+
+declare module 'seek-bzip' {
+  const Bunzip: {
+    /** Decompresses a whole bzip2 stream. */
+    decode(input: Buffer, expectedSize?: number, multistream?: boolean): Buffer;
+  };
+  export default Bunzip;
+}
