@@ -59,6 +59,12 @@ export const RULES = {
     'Data after the last pickle',
     'Legacy PyTorch files store tensors after the pickles; other files should not have trailing data.',
   ),
+  objectArray: rule(
+    'numpy/object-array',
+    'info',
+    'NumPy array of Python objects (stored as a pickle)',
+    'numpy.load needs allow_pickle=True for it, which runs the pickle; its pickle is scanned too.',
+  ),
   pathTraversal: rule(
     'archive/path-traversal',
     'high',

@@ -3,7 +3,9 @@
 declare module 'lz4js' {
   /** Decompresses a whole LZ4 frame. */
   export function decompress(src: Uint8Array, maxSize?: number): Uint8Array;
-  const lz4: { decompress: typeof decompress };
+  /** Compresses into one LZ4 frame. */
+  export function compress(src: Uint8Array): Uint8Array;
+  const lz4: { decompress: typeof decompress; compress: typeof compress };
   export default lz4;
 }
 

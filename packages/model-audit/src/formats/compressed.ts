@@ -40,7 +40,7 @@ export async function scanCompressed(
 ): Promise<void> {
   const { ctx, reader } = content;
   const name = innerName(content.name);
-  const child = ctx.child(`${name} (${kind})`);
+  const child = ctx.child(name);
   const started = reader.offset;
   let inner: AsyncIterable<Buffer>;
   if (kind === 'zlib' || kind === 'gzip') {

@@ -29,9 +29,8 @@ export async function scanNumpy(content: Content): Promise<void> {
   // Object dtypes: '|O', or a structured dtype with an 'O' field.
   if (/'[|<>=]?O\d*'/.test(descr)) {
     ctx.report('numpy', {
-      rule: RULES.notScanned,
-      message:
-        'Array of Python objects: its data is a pickle (scanned below); numpy.load needs allow_pickle=True.',
+      rule: RULES.objectArray,
+      message: `Array of Python objects (dtype ${descr}): its data is a pickle.`,
       offset: reader.offset,
     });
     await scanPickleStream(ctx, reader);

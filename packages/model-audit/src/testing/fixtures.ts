@@ -22,6 +22,15 @@ export function runPython(dir: string, script: string): void {
   if (result.status !== 0) throw new Error(`python3 failed: ${result.stderr}`);
 }
 
+/** Runs one of the fixture builders beside this file (`make_*.py`) in the fixture folder. */
+export function runPythonFile(dir: string, file: string): void {
+  const result = spawnSync('python3', [join(import.meta.dirname, file)], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`python3 ${file} failed: ${result.stderr}`);
+}
+
 /** Scans one file and answers its findings. */
 export async function scanFile(path: string): Promise<Finding[]> {
   const report = await scanPaths([path]);
