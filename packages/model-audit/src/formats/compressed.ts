@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { createGunzip, createInflate } from 'node:zlib';
-import lz4 from 'lz4js';
-import Bunzip from 'seek-bzip';
+import { bunzip, lz4 } from '../io/decoders';
 import { StreamReader } from '../io/stream-reader';
 import { RULES } from '../rules';
 import { checkRatio } from './archive-checks';
@@ -56,7 +55,7 @@ export async function scanCompressed(
         `${kind} content is larger than the in-memory limit; not decompressed.`,
       );
     try {
-      const output = kind === 'bzip2' ? Bunzip.decode(data) : Buffer.from(lz4.decompress(data));
+      const output = kind === 'bzip2' ? bunzip.decode(data) : Buffer.from(lz4.decompress(data));
       inner = Readable.from([output]);
     } catch (error) {
       return ctx.report('compressed', {

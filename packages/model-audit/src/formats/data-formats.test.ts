@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import lz4 from 'lz4js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lz4 } from '../io/decoders';
 import { atLeast, fixtureDir, runPythonFile, scanFile } from '../testing/fixtures';
 import type { Finding } from '../types';
 
