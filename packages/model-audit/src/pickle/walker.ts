@@ -1,19 +1,13 @@
 import type { StreamReader } from '../io/stream-reader';
-import { BYTES_OPCODES, HIGHEST_PROTOCOL, OPCODES, TEXT_OPCODES, type Opcode } from './opcodes';
+import { joblibArrayLayout, NUMPY_ARRAY_WRAPPER } from './joblib-arrays';
+import { ANY, decodeLong, globalName, Machine, readArg, unquote, type Value } from './machine';
+import { BYTES_OPCODES, HIGHEST_PROTOCOL, OPCODES, TEXT_OPCODES } from './opcodes';
 
 /**
  * Walks one pickle opcode by opcode and simulates just enough of the unpickler's stack and memo
  * to name every global it imports (including STACK_GLOBAL operands built through the memo) and
  * every call it makes. Nothing is ever unpickled.
  */
-
-type Value =
-  | { t: 'str'; v: string }
-  | { t: 'global'; name: string }
-  | { t: 'obj'; of: string | undefined }
-  | { t: 'any' };
-
-const ANY: Value = { t: 'any' };
 
 export type Where = { position: number; offset: number; op: string };
 
@@ -30,136 +24,6 @@ export type PickleEvent =
 export type WalkOutcome = 'stop' | 'empty' | 'truncated' | 'invalid';
 
 export type WalkResult = { outcome: WalkOutcome; opcodes: number };
-
-const MAX_LINE = 64 * 1024;
-
-class Machine {
-  stack: Value[] = [];
-  marks: Value[][] = [];
-  memo = new Map<number, Value>();
-
-  constructor(private readonly malformed: (detail: string) => void) {}
-
-  push(value: Value): void {
-    this.stack.push(value);
-  }
-
-  pop(): Value {
-    const value = this.stack.pop();
-    if (value === undefined) {
-      this.malformed('stack underflow');
-      return ANY;
-    }
-    return value;
-  }
-
-  top(): Value {
-    const value = this.stack[this.stack.length - 1];
-    if (value === undefined) this.malformed('stack underflow');
-    return value ?? ANY;
-  }
-
-  mark(): void {
-    this.marks.push(this.stack);
-    this.stack = [];
-  }
-
-  popMark(): Value[] {
-    const items = this.stack;
-    const previous = this.marks.pop();
-    if (previous === undefined) {
-      this.malformed('no MARK on the stack');
-      this.stack = [];
-    } else this.stack = previous;
-    return items;
-  }
-}
-
-const globalName = (value: Value): string | undefined =>
-  value.t === 'global' ? value.name : value.t === 'obj' ? value.of : undefined;
-
-/** Protocol-0 string arguments are Python literals ('abc' or "abc"): drop the quotes. */
-function unquote(line: string): string {
-  const quote = line[0];
-  if ((quote === "'" || quote === '"') && line.endsWith(quote) && line.length >= 2)
-    return line.slice(1, -1);
-  return line;
-}
-
-async function readArg(
-  reader: StreamReader,
-  op: Opcode,
-  maxString: number,
-): Promise<
-  | { kind: 'int'; value: number }
-  | { kind: 'data'; value: Buffer }
-  | { kind: 'skipped'; length: number }
-  | { kind: 'lines'; values: string[] }
-  | null
-> {
-  const fixed = async (size: number) => ((await reader.need(size)) ? reader.take(size) : null);
-  switch (op.arg) {
-    case 'none':
-      return { kind: 'int', value: 0 };
-    case 'u1': {
-      const data = await fixed(1);
-      return data && { kind: 'int', value: data.readUInt8(0) };
-    }
-    case 'u2': {
-      const data = await fixed(2);
-      return data && { kind: 'int', value: data.readUInt16LE(0) };
-    }
-    case 'i4': {
-      const data = await fixed(4);
-      return data && { kind: 'int', value: data.readInt32LE(0) };
-    }
-    case 'u4': {
-      const data = await fixed(4);
-      return data && { kind: 'int', value: data.readUInt32LE(0) };
-    }
-    case 'u8': {
-      const data = await fixed(8);
-      return data && { kind: 'int', value: Number(data.readBigUInt64LE(0)) };
-    }
-    case 'f8': {
-      const data = await fixed(8);
-      return data && { kind: 'int', value: 0 };
-    }
-    case 'line': {
-      const line = await reader.line(MAX_LINE);
-      return line && { kind: 'lines', values: [line.toString('latin1').replace(/\r$/, '')] };
-    }
-    case 'line2': {
-      const first = await reader.line(MAX_LINE);
-      const second = first && (await reader.line(MAX_LINE));
-      if (!first || !second) return null;
-      return { kind: 'lines', values: [first.toString('latin1'), second.toString('latin1')] };
-    }
-    case 'len1':
-    case 'len4':
-    case 'len4s':
-    case 'len8': {
-      const width = op.arg === 'len1' ? 1 : op.arg === 'len8' ? 8 : 4;
-      const head = await fixed(width);
-      if (!head) return null;
-      const length =
-        width === 1
-          ? head.readUInt8(0)
-          : width === 8
-            ? Number(head.readBigUInt64LE(0))
-            : op.arg === 'len4s'
-              ? head.readInt32LE(0)
-              : head.readUInt32LE(0);
-      if (length < 0) return null;
-      if (length > maxString) {
-        const skipped = await reader.skip(length);
-        return skipped === length ? { kind: 'skipped', length } : null;
-      }
-      const data = await fixed(length);
-      return data && { kind: 'data', value: Buffer.from(data) };
-    }
-  }
-}
 
 /**
  * Walks one pickle from the reader's position until STOP (inclusive). `firstPosition` numbers
@@ -236,22 +100,36 @@ export async function walkPickle(
         machine.push({ t: 'str', v: value });
         break;
       }
-      case 'FLOAT':
-      case 'INT':
-      case 'LONG':
       case 'BININT':
       case 'BININT1':
       case 'BININT2':
-      case 'BINFLOAT':
+        machine.push({ t: 'int', v: int });
+        break;
+      case 'INT':
+      case 'LONG': {
+        const value = Number.parseInt((lines[0] ?? '').replace(/L$/, ''), 10);
+        machine.push(Number.isSafeInteger(value) ? { t: 'int', v: value } : ANY);
+        break;
+      }
       case 'LONG1':
       case 'LONG4':
+        machine.push({ t: 'int', v: arg.kind === 'data' ? decodeLong(arg.value) : 0 });
+        break;
       case 'NONE':
+        machine.push({ t: 'none' });
+        break;
+      case 'EMPTY_DICT':
+        machine.push({ t: 'dict', entries: new Map() });
+        break;
+      case 'EMPTY_TUPLE':
+        machine.push({ t: 'tuple', items: [] });
+        break;
+      case 'FLOAT':
+      case 'BINFLOAT':
       case 'NEWTRUE':
       case 'NEWFALSE':
       case 'PERSID':
-      case 'EMPTY_DICT':
       case 'EMPTY_LIST':
-      case 'EMPTY_TUPLE':
       case 'EMPTY_SET':
       case 'NEXT_BUFFER':
         machine.push(ANY);
@@ -261,18 +139,24 @@ export async function walkPickle(
         machine.push(ANY);
         break;
       case 'REDUCE': {
-        machine.pop();
+        const args = machine.pop();
         const callable = machine.pop();
         onEvent({ kind: 'call', global: globalName(callable), ...where });
-        machine.push({ t: 'obj', of: globalName(callable) });
+        machine.push({ t: 'obj', of: globalName(callable), args });
         break;
       }
       case 'BUILD': {
-        machine.pop();
+        const state = machine.pop();
         const target = machine.top();
         // BUILD calls the object's __setstate__ (or updates its __dict__).
         if (target.t === 'obj' && target.of !== undefined)
           onEvent({ kind: 'call', global: target.of, ...where });
+        if (target.t === 'obj' && target.of === NUMPY_ARRAY_WRAPPER) {
+          const inline = await stepOverJoblibArray(reader, state, onEvent, options, where);
+          position += inline.opcodes;
+          count += inline.opcodes;
+          if (inline.outcome !== 'stop') return { outcome: inline.outcome, opcodes: count };
+        }
         break;
       }
       case 'GLOBAL':
@@ -305,15 +189,24 @@ export async function walkPickle(
         onEvent({ kind: 'ext', code: int, ...where });
         machine.push({ t: 'global', name: `copyreg extension ${int}` });
         break;
-      case 'DICT':
-      case 'LIST':
+      case 'DICT': {
+        const items = machine.popMark();
+        machine.push({ t: 'dict', entries: new Map() });
+        machine.setItems(items);
+        break;
+      }
       case 'TUPLE':
+        machine.push({ t: 'tuple', items: machine.popMark() });
+        break;
+      case 'LIST':
       case 'FROZENSET':
         machine.popMark();
         machine.push(ANY);
         break;
-      case 'APPENDS':
       case 'SETITEMS':
+        machine.setItems(machine.popMark());
+        break;
+      case 'APPENDS':
       case 'ADDITEMS':
         machine.popMark();
         break;
@@ -321,17 +214,13 @@ export async function walkPickle(
         machine.pop();
         break;
       case 'SETITEM':
-        machine.pop();
-        machine.pop();
+        machine.setItems(machine.popMany(2));
         break;
       case 'TUPLE1':
       case 'TUPLE2':
-      case 'TUPLE3': {
-        const size = op.name === 'TUPLE1' ? 1 : op.name === 'TUPLE2' ? 2 : 3;
-        for (let i = 0; i < size; i++) machine.pop();
-        machine.push(ANY);
+      case 'TUPLE3':
+        machine.push({ t: 'tuple', items: machine.popMany(Number(op.name.slice(-1))) });
         break;
-      }
       case 'OBJ': {
         const items = machine.popMark();
         const cls = items[0] ?? ANY;
@@ -374,5 +263,49 @@ export async function walkPickle(
       default:
         onEvent({ kind: 'malformed', detail: `unhandled opcode ${op.name}`, ...where });
     }
+  }
+}
+
+/**
+ * After the BUILD of a joblib NumpyArrayWrapper: walks the nested pickle of an object array, or
+ * skips the raw bytes of a numeric one (with joblib's alignment padding), so the walk resumes
+ * at the next opcode. Outcome 'stop' means "carry on".
+ */
+async function stepOverJoblibArray(
+  reader: StreamReader,
+  state: Value,
+  onEvent: (event: PickleEvent) => void,
+  options: { maxString: number; firstPosition?: number },
+  where: Where,
+): Promise<WalkResult> {
+  const layout = joblibArrayLayout(state);
+  switch (layout.kind) {
+    case 'pickle': {
+      const nested = await walkPickle(reader, onEvent, {
+        ...options,
+        firstPosition: where.position + 1,
+      });
+      return {
+        outcome: nested.outcome === 'empty' ? 'truncated' : nested.outcome,
+        opcodes: nested.opcodes,
+      };
+    }
+    case 'bytes': {
+      let length = layout.length;
+      if (layout.aligned) {
+        const padding = await reader.read(1);
+        length += padding?.[0] ?? 0;
+      }
+      if ((await reader.skip(length)) === length) return { outcome: 'stop', opcodes: 0 };
+      onEvent({ kind: 'malformed', detail: 'joblib array data is cut short', ...where });
+      return { outcome: 'truncated', opcodes: 0 };
+    }
+    case 'unknown':
+      onEvent({
+        kind: 'malformed',
+        detail: `joblib array data cannot be sized (${layout.reason})`,
+        ...where,
+      });
+      return { outcome: 'invalid', opcodes: 0 };
   }
 }
