@@ -1,15 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import {
-  atOrAbove,
-  formatReport,
-  isOutputFormat,
-  isSeverity,
-  OUTPUT_FORMATS,
-  scanPaths,
-  SEVERITIES,
-  type ScanReport,
-  type Severity,
-} from '@crucible/model-audit';
+import type { ScanReport, Severity } from '@crucible/model-audit';
+import { isOutputFormat, OUTPUT_FORMATS } from '@crucible/model-audit/output/index';
+import { atOrAbove, isSeverity } from '@crucible/model-audit/summary';
+import { SEVERITIES } from '@crucible/model-audit/types';
 import type { Command } from 'commander';
 
 /** Exit codes: 0 nothing at or above the threshold, 1 findings at or above it, 2 scan error. */
@@ -27,6 +20,8 @@ async function runScan(paths: string[], options: ScanOptions): Promise<void> {
   const { format, failOn } = options;
   if (!isOutputFormat(format)) throw new Error(`--format takes ${OUTPUT_FORMATS.join(', ')}`);
   if (!isSeverity(failOn)) throw new Error(`--fail-on takes ${SEVERITIES.join(', ')}`);
+  // The scanners (and their archive libraries) load only when this command runs.
+  const { scanPaths, formatReport } = await import('@crucible/model-audit');
   const report = await scanPaths(paths);
   const rendered = formatReport(report, format);
   if (options.output) {
