@@ -163,7 +163,7 @@ export const RULES = {
   ),
   scanError: rule(
     'scan/error',
-    'high',
+    'medium',
     'File could not be scanned',
     'Check the file is readable and complete.',
   ),

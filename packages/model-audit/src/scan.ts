@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { DEFAULT_LIMITS, ScanContext, type ScanLimits } from './context';
 import { scanContent } from './formats/registry';
@@ -12,10 +12,15 @@ export type ScanOptions = { limits?: Partial<ScanLimits> };
 /** Files under the given paths (folders recursively, in name order); errors for missing paths. */
 async function listFiles(paths: string[], errors: ScanError[]): Promise<string[]> {
   const files: string[] = [];
+  const seen = new Set<string>();
   const visit = async (path: string): Promise<void> => {
     let info;
     try {
       info = await stat(path);
+      // A symlinked folder can point back up the tree: visit every real folder once.
+      const real = await realpath(path);
+      if (info.isDirectory() && seen.has(real)) return;
+      seen.add(real);
     } catch (error) {
       errors.push({ file: path, message: `Cannot read ${path}: ${(error as Error).message}` });
       return;

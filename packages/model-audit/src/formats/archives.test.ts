@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanPaths } from '../scan';
 import { atLeast, fixtureDir, runPythonFile, scanFile } from '../testing/fixtures';
 
 const { dir, cleanup } = fixtureDir('archives');
@@ -99,5 +100,27 @@ describe('zip and tar archives', () => {
       { ruleId: 'format/extension-mismatch', severity: 'high' },
       { ruleId: 'pickle/dangerous-global', severity: 'critical' },
     ]);
+  });
+
+  it('reports a damaged member and still scans the next one', async () => {
+    expect(
+      (await scan('damaged-member.zip')).map(({ ruleId, severity, member }) => ({
+        ruleId,
+        severity,
+        member,
+      })),
+    ).toEqual([
+      { ruleId: 'scan/error', severity: 'medium', member: 'weights.pkl' },
+      { ruleId: 'pickle/dangerous-global', severity: 'critical', member: 'evil.pkl' },
+    ]);
+  });
+});
+
+describe('folders', () => {
+  it('visits a folder that links back to itself once, and accepts raw .bin files', async () => {
+    const report = await scanPaths([join(dir, 'loop')]);
+    expect(report.errors).toEqual([]);
+    expect(report.findings).toEqual([]);
+    expect(report.summary).toMatchObject({ files: 1, bytes: 64, verdict: 'clean' });
   });
 });

@@ -72,7 +72,11 @@ describe('joblib', () => {
     ]);
     expect(xz[0]?.message).toContain('xz compression cannot be read');
     expect(await scan('broken-zlib.joblib')).toEqual([
-      expect.objectContaining({ ruleId: 'format/not-scanned', severity: 'medium' }),
+      expect.objectContaining({
+        ruleId: 'scan/error',
+        severity: 'medium',
+        message: 'Scanning "broken-zlib.joblib" failed: unexpected end of file',
+      }),
     ]);
   });
 });

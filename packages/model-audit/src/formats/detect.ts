@@ -89,7 +89,9 @@ export function expectedFormats(name: string): FormatKind[] | undefined {
   const lower = name.toLowerCase();
   const rules: [RegExp, FormatKind[]][] = [
     [/\.(tar\.gz|tgz)$/, ['gzip']],
-    [/\.(pt|pth|bin|ckpt)$/, ['zip', 'pickle', 'tar']],
+    [/\.(pt|pth|ckpt)$/, ['zip', 'pickle', 'tar']],
+    // .bin is generic (raw weights, tokenizers): only say something when it is no archive/pickle.
+    [/\.bin$/, ['zip', 'pickle', 'tar', 'unknown']],
     [/\.(pkl|pickle)$/, ['pickle', 'zlib', 'gzip', 'bzip2', 'lz4', 'xz', 'lzma']],
     [/\.joblib$/, ['pickle', 'zlib', 'gzip', 'bzip2', 'lz4', 'xz', 'lzma']],
     [/\.npy$/, ['numpy']],

@@ -31,8 +31,24 @@ function checkExtension(content: Content, kind: FormatKind): void {
   });
 }
 
-/** Detects the content's format from its first bytes and hands it to that format's scanner. */
+/**
+ * Detects the content's format from its first bytes and hands it to that format's scanner.
+ * A scanner that fails on hostile input yields a finding; only I/O errors (a file that cannot
+ * be read) propagate, as scan errors.
+ */
 export async function scanContent(content: Content): Promise<void> {
+  try {
+    await dispatch(content);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).syscall !== undefined) throw error;
+    content.ctx.report('scan', {
+      rule: RULES.scanError,
+      message: `Scanning "${content.name}" failed: ${(error as Error).message}`,
+    });
+  }
+}
+
+async function dispatch(content: Content): Promise<void> {
   const { ctx } = content;
   const head = await content.reader.peek(DETECT_BYTES);
   const kind = detectFormat(head, content.name);

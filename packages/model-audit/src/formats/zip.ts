@@ -81,21 +81,7 @@ export async function scanZip(content: Content, scanContent: ScanContentFn): Pro
           .notScanned('zip', 'Member is encrypted or uses an unsupported compression.');
         continue;
       }
-      const stream = await zip.openReadStreamPromise(entry);
-      try {
-        if (isSymlink(entry)) {
-          reportLink(ctx, 'zip', name, await readAll(stream, MAX_LINK_TARGET));
-          continue;
-        }
-        await scanContent({
-          ctx: ctx.child(name),
-          name,
-          size: entry.uncompressedSize,
-          reader: new StreamReader(stream),
-        });
-      } finally {
-        stream.destroy();
-      }
+      await scanEntry(zip, entry, name, content, scanContent);
     }
   } catch (error) {
     ctx.report('zip', {
@@ -105,5 +91,39 @@ export async function scanZip(content: Content, scanContent: ScanContentFn): Pro
     });
   } finally {
     zip.close();
+  }
+}
+
+/** Streams one member through the registry; a damaged member is a finding, the scan goes on. */
+async function scanEntry(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  name: string,
+  content: Content,
+  scanContent: ScanContentFn,
+): Promise<void> {
+  const { ctx } = content;
+  let stream;
+  try {
+    stream = await zip.openReadStreamPromise(entry);
+  } catch (error) {
+    ctx.child(name).report('zip', {
+      rule: RULES.notScanned,
+      severity: 'medium',
+      message: `The member cannot be read: ${(error as Error).message}`,
+    });
+    return;
+  }
+  try {
+    if (isSymlink(entry)) reportLink(ctx, 'zip', name, await readAll(stream, MAX_LINK_TARGET));
+    else
+      await scanContent({
+        ctx: ctx.child(name),
+        name,
+        size: entry.uncompressedSize,
+        reader: new StreamReader(stream),
+      });
+  } finally {
+    stream.destroy();
   }
 }

@@ -157,3 +157,20 @@ with open("disguised.safetensors", "wb") as out:
 # A truncated zip.
 with open("torch-evil.pt", "rb") as source, open("truncated.pt", "wb") as out:
     out.write(source.read()[:200])
+
+# A zip whose first member's deflate data is corrupted; the second member is still scanned.
+with zipfile.ZipFile("damaged-member.zip", "w", compression=zipfile.ZIP_DEFLATED) as archive:
+    archive.writestr("weights.pkl", pickle.dumps(list(range(5000)), protocol=2))
+    archive.writestr("evil.pkl", EVIL)
+with zipfile.ZipFile("damaged-member.zip") as archive:
+    first = archive.infolist()[0]
+    start = first.header_offset + 30 + len(first.filename) + len(first.extra)
+with open("damaged-member.zip", "r+b") as out:
+    out.seek(start + 4)
+    out.write(b"\xff" * 24)
+
+# Raw bytes named .bin are not a mismatch; a folder that links back to itself is visited once.
+os.makedirs("loop/inner", exist_ok=True)
+with open("loop/inner/tokenizer.bin", "wb") as out:
+    out.write(b"\x01\x02\x03\x04" * 16)
+os.symlink("..", "loop/inner/back")
