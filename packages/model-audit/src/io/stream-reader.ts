@@ -61,6 +61,11 @@ export class StreamReader {
     return this.buffer.subarray(this.position, this.position + count);
   }
 
+  /** The next `count` buffered bytes without consuming them (callers check `available`). */
+  peekBuffered(count: number): Buffer {
+    return this.buffer.subarray(this.position, this.position + count);
+  }
+
   /** The next byte, already made available by `need`. */
   byte(): number {
     const value = this.buffer[this.position];
@@ -98,6 +103,16 @@ export class StreamReader {
   async drain(): Promise<void> {
     this.position = this.buffer.length;
     while (await this.pull()) this.position = this.buffer.length;
+  }
+
+  /** Offset of the `nth` (1-based) `\n` in the available bytes, relative to the read position; -1 when not buffered. */
+  newlineAt(nth: number): number {
+    let index = this.position - 1;
+    for (let i = 0; i < nth; i++) {
+      index = this.buffer.indexOf(0x0a, index + 1);
+      if (index < 0) return -1;
+    }
+    return index - this.position;
   }
 
   /** A line ending in `\n` (without it), at most `max` bytes; null at the end or when longer. */

@@ -105,6 +105,74 @@ export type Arg =
   | { kind: 'skipped'; length: number }
   | { kind: 'lines'; values: string[] };
 
+const FIXED_WIDTH: Partial<Record<Opcode['arg'], number>> = {
+  none: 0,
+  u1: 1,
+  u2: 2,
+  i4: 4,
+  u4: 4,
+  u8: 8,
+  f8: 8,
+};
+const LENGTH_WIDTH: Partial<Record<Opcode['arg'], number>> = {
+  len1: 1,
+  len4: 4,
+  len4s: 4,
+  len8: 8,
+};
+
+/**
+ * The fast path of `readArg`: decodes the argument when it is already buffered (almost always),
+ * without awaiting; undefined (nothing consumed) when the reader must fetch more first.
+ */
+export function readArgSync(reader: StreamReader, op: Opcode, maxString: number): Arg | undefined {
+  const fixed = FIXED_WIDTH[op.arg];
+  if (fixed !== undefined) {
+    if (reader.available < fixed) return undefined;
+    const data = reader.take(fixed);
+    switch (op.arg) {
+      case 'u1':
+        return { kind: 'int', value: data.readUInt8(0) };
+      case 'u2':
+        return { kind: 'int', value: data.readUInt16LE(0) };
+      case 'i4':
+        return { kind: 'int', value: data.readInt32LE(0) };
+      case 'u4':
+        return { kind: 'int', value: data.readUInt32LE(0) };
+      case 'u8':
+        return { kind: 'int', value: Number(data.readBigUInt64LE(0)) };
+      default:
+        return { kind: 'int', value: 0 };
+    }
+  }
+  const width = LENGTH_WIDTH[op.arg];
+  if (width !== undefined) {
+    if (reader.available < width) return undefined;
+    const head = reader.peekBuffered(width);
+    const length =
+      width === 1
+        ? head.readUInt8(0)
+        : width === 8
+          ? Number(head.readBigUInt64LE(0))
+          : op.arg === 'len4s'
+            ? head.readInt32LE(0)
+            : head.readUInt32LE(0);
+    if (length < 0 || length > maxString || reader.available < width + length) return undefined;
+    reader.take(width);
+    return { kind: 'data', value: Buffer.from(reader.take(length)) };
+  }
+  const lines = op.arg === 'line2' ? 2 : 1;
+  if (reader.newlineAt(lines) < 0) return undefined;
+  const values: string[] = [];
+  for (let i = 0; i < lines; i++) {
+    const end = reader.newlineAt(1);
+    const line = reader.take(end).toString('latin1');
+    values.push(op.arg === 'line' ? line.replace(/\r$/, '') : line);
+    reader.take(1);
+  }
+  return { kind: 'lines', values };
+}
+
 /** Reads an opcode's argument; null when the stream ends inside it. */
 export async function readArg(
   reader: StreamReader,

@@ -1,6 +1,15 @@
 import type { StreamReader } from '../io/stream-reader';
 import { joblibArrayLayout, NUMPY_ARRAY_WRAPPER } from './joblib-arrays';
-import { ANY, decodeLong, globalName, Machine, readArg, unquote, type Value } from './machine';
+import {
+  ANY,
+  decodeLong,
+  globalName,
+  Machine,
+  readArg,
+  readArgSync,
+  unquote,
+  type Value,
+} from './machine';
 import { BYTES_OPCODES, HIGHEST_PROTOCOL, OPCODES, TEXT_OPCODES } from './opcodes';
 
 /**
@@ -40,7 +49,7 @@ export async function walkPickle(
   const machine = new Machine((detail) => onEvent({ kind: 'malformed', detail, ...where }));
 
   for (;;) {
-    if (!(await reader.need(1)))
+    if (reader.available < 1 && !(await reader.need(1)))
       return { outcome: count === 0 ? 'empty' : 'truncated', opcodes: count };
     const offset = reader.offset;
     const code = reader.byte();
@@ -50,7 +59,8 @@ export async function walkPickle(
       onEvent({ kind: 'malformed', detail: `byte ${where.op} is not a pickle opcode`, ...where });
       return { outcome: 'invalid', opcodes: count };
     }
-    const arg = await readArg(reader, op, options.maxString);
+    const arg =
+      readArgSync(reader, op, options.maxString) ?? (await readArg(reader, op, options.maxString));
     if (!arg) {
       onEvent({ kind: 'malformed', detail: `${op.name} argument is cut short`, ...where });
       return { outcome: 'truncated', opcodes: count };
