@@ -134,6 +134,13 @@ describe('GGUF', () => {
     expect(findings[0]?.message).toContain('dunder');
   });
 
+  it('reports URLs and secrets in metadata', async () => {
+    expect(brief(await scan('metadata.gguf'))).toEqual([
+      { ruleId: 'metadata/url', severity: 'low', member: undefined, global: undefined },
+      { ruleId: 'metadata/secret', severity: 'high', member: undefined, global: undefined },
+    ]);
+  });
+
   it('reports a truncated header without throwing', async () => {
     expect(await scan('truncated.gguf')).toEqual([
       expect.objectContaining({ ruleId: 'gguf/invalid-header', severity: 'medium' }),

@@ -181,6 +181,36 @@ describe('pickle scanner: evasions', () => {
     ]);
   });
 
+  it('catches NEWOBJ of a dangerous class and EXT imports', async () => {
+    const newobj = await scanBytes(
+      'newobj.pkl',
+      pk.proto(2),
+      pk.global('subprocess', 'Popen'),
+      pk.binUnicode('id'),
+      pk.op(pk.TUPLE1, pk.NEWOBJ, pk.STOP),
+    );
+    expect(newobj).toEqual([
+      expect.objectContaining({
+        severity: 'critical',
+        global: 'subprocess.Popen',
+        operator: 'NEWOBJ',
+      }),
+    ]);
+    const ext = await scanBytes(
+      'ext.pkl',
+      pk.proto(2),
+      Buffer.from([0x82, 0x07]),
+      pk.op(pk.EMPTY_TUPLE, pk.REDUCE, pk.STOP),
+    );
+    expect(ext).toEqual([
+      expect.objectContaining({
+        ruleId: 'pickle/extension-code',
+        severity: 'medium',
+        global: 'copyreg extension 7',
+      }),
+    ]);
+  });
+
   it('names globals outside the allow-list as warnings', async () => {
     const findings = await scanBytes(
       'unknown.pkl',

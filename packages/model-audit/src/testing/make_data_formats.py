@@ -119,3 +119,7 @@ BASE = [("general.architecture", "llama"), ("llama.context_length", 4096), ("tok
 write("benign.gguf", gguf(BASE + [("tokenizer.chat_template", CHATML)]))
 write("injected.gguf", gguf(BASE + [("tokenizer.chat_template", INJECTED)]))
 write("truncated.gguf", gguf(BASE + [("tokenizer.chat_template", CHATML)])[:60])
+write(
+    "metadata.gguf",
+    gguf(BASE + [("general.source.url", "https://huggingface.co/x/y"), ("general.notes", "api_key=sk-abcdefghijklmnopqrstuvwx")]),
+)
