@@ -8,8 +8,12 @@ type NameTable = Record<string, string[]>;
 export type GlobalsPolicy = {
   dangerous: NameTable;
   safe: NameTable;
+  safeClassPrefixes: string[];
   dangerousNames: string[];
 };
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 function isNameTable(value: unknown): value is NameTable {
   return (
@@ -27,13 +31,16 @@ export function loadGlobalsPolicy(raw: unknown): GlobalsPolicy {
   if (
     !isNameTable(candidate.dangerous) ||
     !isNameTable(candidate.safe) ||
-    !Array.isArray(candidate.dangerousNames) ||
-    !candidate.dangerousNames.every((name) => typeof name === 'string')
+    !isStringList(candidate.dangerousNames) ||
+    !isStringList(candidate.safeClassPrefixes)
   )
-    throw new Error('globals-policy.json: expected { dangerous, safe, dangerousNames }');
+    throw new Error(
+      'globals-policy.json: expected { dangerous, safe, safeClassPrefixes, dangerousNames }',
+    );
   return {
     dangerous: candidate.dangerous,
     safe: candidate.safe,
+    safeClassPrefixes: candidate.safeClassPrefixes,
     dangerousNames: candidate.dangerousNames,
   };
 }
@@ -68,7 +75,14 @@ export function classifyGlobal(
     if (policy.dangerousNames.includes(part)) return 'dangerous';
     if (chain.length > 1 && policy.dangerous[part]?.includes('*')) return 'dangerous';
   }
+  if (chain.length > 1) return 'unknown';
   const names = policy.safe[module];
-  if (names && chain.length === 1 && (names.includes('*') || names.includes(name))) return 'safe';
-  return 'unknown';
+  if (names && (names.includes('*') || names.includes(name))) return 'safe';
+  const isClass = /^[A-Z]/.test(name);
+  const underPrefix = policy.safeClassPrefixes.some(
+    (prefix) =>
+      module === prefix.replace(/\.$/, '') ||
+      module.startsWith(prefix.endsWith('.') ? prefix : `${prefix}.`),
+  );
+  return isClass && underPrefix ? 'safe' : 'unknown';
 }

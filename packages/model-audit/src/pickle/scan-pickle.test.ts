@@ -144,6 +144,10 @@ describe('pickle scanner: evasions', () => {
     expect(classifyGlobal('torch._utils', '_rebuild_tensor_v2.__globals__')).toBe('dangerous');
     expect(classifyGlobal('torch._utils', '_rebuild_tensor_v2')).toBe('safe');
     expect(classifyGlobal('mypackage.models', 'Classifier')).toBe('unknown');
+    expect(classifyGlobal('sklearn.ensemble._iforest', 'IsolationForest')).toBe('safe');
+    expect(classifyGlobal('sklearn.utils._testing', 'assert_run_python_script')).toBe('unknown');
+    expect(classifyGlobal('numpy.dtypes', 'Float64DType')).toBe('safe');
+    expect(classifyGlobal('functools', 'partial')).toBe('unknown');
   });
 
   it('scans pickles hidden in bytes and base64 strings', async () => {
