@@ -39,6 +39,18 @@ describe('PyTorch files', () => {
     ]);
   });
 
+  it('notes TorchScript code without flagging it as a script', async () => {
+    const findings = await scan('scripted.pt');
+    expect(atLeast(findings, 'low')).toEqual([]);
+    expect(findings).toEqual([
+      expect.objectContaining({
+        ruleId: 'archive/script',
+        severity: 'info',
+        member: 'scripted/code/__torch__/model.py',
+      }),
+    ]);
+  });
+
   it('reports a truncated zip without throwing', async () => {
     expect(await scan('truncated.pt')).toEqual([
       expect.objectContaining({ ruleId: 'format/not-scanned', severity: 'medium' }),

@@ -97,13 +97,27 @@ async function dispatch(content: Content): Promise<void> {
     case 'executable':
     case 'script':
       // Programs beside a model on disk are the user's own; inside a model archive they ride along.
-      if (ctx.depth > 0)
-        ctx.report('format', {
-          rule: kind === 'executable' ? RULES.executable : RULES.script,
-          message: `"${content.name}" is ${kind === 'executable' ? 'an executable program' : 'a script'}.`,
-        });
+      if (ctx.depth > 0) reportProgram(content, kind);
       return;
     case 'unknown':
       return;
   }
+}
+
+/** TorchScript archives carry their graph as code/__torch__/….py, run by torch.jit, not Python. */
+const TORCHSCRIPT_CODE = /(^|\/)code\/__torch__\/.*\.py$/;
+
+function reportProgram(content: Content, kind: 'executable' | 'script'): void {
+  if (kind === 'script' && TORCHSCRIPT_CODE.test(content.name)) {
+    content.ctx.report('format', {
+      rule: RULES.script,
+      severity: 'info',
+      message: `"${content.name}" is TorchScript code, compiled by torch.jit.load (not run as Python).`,
+    });
+    return;
+  }
+  content.ctx.report('format', {
+    rule: kind === 'executable' ? RULES.executable : RULES.script,
+    message: `"${content.name}" is ${kind === 'executable' ? 'an executable program' : 'a script'}.`,
+  });
 }

@@ -174,3 +174,9 @@ os.makedirs("loop/inner", exist_ok=True)
 with open("loop/inner/tokenizer.bin", "wb") as out:
     out.write(b"\x01\x02\x03\x04" * 16)
 os.symlink("..", "loop/inner/back")
+
+# TorchScript: code/__torch__/*.py is TorchScript, run by torch.jit, not a script to flag.
+with zipfile.ZipFile("scripted.pt", "w") as archive:
+    archive.writestr("scripted/data.pkl", torch_pickle())
+    archive.writestr("scripted/code/__torch__/model.py", "class Model(Module):\n  def forward(self, x):\n    return x\n")
+    archive.writestr("scripted/constants.pkl", pickle.dumps((), protocol=2))
