@@ -85,7 +85,11 @@ export async function scanGguf(content: Content): Promise<void> {
       if (type === ARRAY) {
         const itemType = await u32(reader);
         const items = await u64(reader);
-        for (let j = 0; j < items; j++) await skipValue(reader, itemType);
+        const size = FIXED_SIZES[itemType];
+        if (size !== undefined) {
+          if ((await reader.skip(items * size)) !== items * size)
+            throw new GgufError('the file ends inside an array');
+        } else for (let j = 0; j < items; j++) await skipValue(reader, itemType);
       } else if (type === STRING) {
         const offset = reader.offset;
         const value = await string(reader, MAX_STRING);

@@ -29,7 +29,7 @@ const SUSPICIOUS: { pattern: RegExp; what: string }[] = [
     what: 'a Jinja global used as an object',
   },
   { pattern: /\{%-?\s*(import|include|extends|from)\b/, what: 'template loading' },
-  { pattern: /\|\s*(format|join)\s*\(.*%c/, what: 'characters built with format' },
+  { pattern: /%c/, what: 'characters built with %c formatting' },
 ];
 
 export function checkChatTemplate(

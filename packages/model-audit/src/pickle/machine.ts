@@ -93,6 +93,8 @@ export function unquote(line: string): string {
 /** LONG1 / LONG4 payloads: little-endian two's complement (exact up to 2^53). */
 export function decodeLong(data: Buffer): number {
   if (data.length === 0) return 0;
+  // Only small ints matter (shapes, sizes); decoding a huge one would cost quadratic time.
+  if (data.length > 8) return Number.NaN;
   let value = 0n;
   for (let i = data.length - 1; i >= 0; i--) value = (value << 8n) | BigInt(data[i] ?? 0);
   if ((data[data.length - 1] ?? 0) & 0x80) value -= 1n << BigInt(data.length * 8);
