@@ -2,6 +2,7 @@
  * Dependency direction (STYLE.md rule 1):
  *   packages/shared  imports nothing of ours
  *   packages/engine  imports only shared
+ *   packages/model-audit imports nothing of ours (pure scanners)
  *   apps/server      imports shared and engine
  *   apps/web         imports only shared (never server or engine code)
  *   apps/cli         imports shared, engine and the server's public entry
@@ -21,6 +22,12 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/engine' },
       to: { path: '^apps/' },
+    },
+    {
+      name: 'model-audit-imports-nothing-of-ours',
+      severity: 'error',
+      from: { path: '^packages/model-audit' },
+      to: { path: '^(packages/(shared|engine)|apps)/' },
     },
     {
       name: 'server-does-not-import-other-apps',

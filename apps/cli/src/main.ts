@@ -3,6 +3,7 @@ import { registerAuthCommands } from './commands/auth';
 import { registerEvalCommands } from './commands/eval';
 import { registerIssueCommands } from './commands/issues';
 import { registerLicenseCommands } from './commands/license';
+import { registerModelAuditCommands } from './commands/model-audit';
 import { registerRedteamCommands } from './commands/redteam';
 import { registerServerCommands } from './commands/server';
 import { registerUserCommands } from './commands/user';
@@ -19,6 +20,7 @@ registerLicenseCommands(program);
 registerAuthCommands(program);
 registerRedteamCommands(program);
 registerEvalCommands(program);
+registerModelAuditCommands(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

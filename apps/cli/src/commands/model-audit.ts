@@ -1,0 +1,62 @@
+import { writeFileSync } from 'node:fs';
+import type { ScanReport, Severity } from '@crucible/model-audit';
+import { isOutputFormat, OUTPUT_FORMATS } from '@crucible/model-audit/output/index';
+import { atOrAbove, isSeverity } from '@crucible/model-audit/summary';
+import { SEVERITIES } from '@crucible/model-audit/types';
+import type { Command } from 'commander';
+
+/** Exit codes: 0 nothing at or above the threshold, 1 findings at or above it, 2 scan error. */
+export const EXIT_FINDINGS = 1;
+export const EXIT_SCAN_ERROR = 2;
+
+type ScanOptions = { format: string; output?: string; failOn: string };
+
+export function exitCodeFor(report: ScanReport, failOn: Severity): number {
+  if (report.errors.length > 0) return EXIT_SCAN_ERROR;
+  return report.findings.some((finding) => atOrAbove(finding.severity, failOn)) ? EXIT_FINDINGS : 0;
+}
+
+async function runScan(paths: string[], options: ScanOptions): Promise<void> {
+  const { format, failOn } = options;
+  if (!isOutputFormat(format)) throw new Error(`--format takes ${OUTPUT_FORMATS.join(', ')}`);
+  if (!isSeverity(failOn)) throw new Error(`--fail-on takes ${SEVERITIES.join(', ')}`);
+  // The scanners (and their archive libraries) load only when this command runs.
+  const { scanPaths, formatReport } = await import('@crucible/model-audit');
+  const report = await scanPaths(paths);
+  const rendered = formatReport(report, format);
+  if (options.output) {
+    writeFileSync(options.output, rendered);
+    const { counts, verdict } = report.summary;
+    console.error(
+      `Wrote ${options.output}: ${verdict}, ${counts.critical} critical, ${counts.high} high, ${counts.medium} medium.`,
+    );
+  } else process.stdout.write(rendered);
+  process.exitCode = exitCodeFor(report, failOn);
+}
+
+/** `crucible model-audit scan PATH…`: static scan of model files, locally (no server). */
+export function registerModelAuditCommands(program: Command): void {
+  const modelAudit = program
+    .command('model-audit')
+    .description('scan model files for unsafe pickles, archives and metadata');
+
+  modelAudit
+    .command('scan')
+    .description('scan files or folders (recursively); exit 1 on findings at --fail-on or above')
+    .argument('<paths...>', 'model files or folders')
+    .option('--format <format>', `output format: ${OUTPUT_FORMATS.join(', ')}`, 'text')
+    .option('-o, --output <file>', 'write the report to a file instead of stdout')
+    .option(
+      '--fail-on <severity>',
+      `lowest severity that fails: ${SEVERITIES.join(', ')}`,
+      'medium',
+    )
+    .action(async (paths: string[], options: ScanOptions) => {
+      try {
+        await runScan(paths, options);
+      } catch (error) {
+        console.error(error instanceof Error ? error.message : error);
+        process.exitCode = EXIT_SCAN_ERROR;
+      }
+    });
+}

@@ -1,0 +1,123 @@
+import { scanPickleStream } from '../pickle/scan-pickle';
+import { RULES } from '../rules';
+import { scanCompressed } from './compressed';
+import type { Content } from './content';
+import { DETECT_BYTES, detectFormat, expectedFormats, type FormatKind } from './detect';
+import { scanGguf } from './gguf';
+import { scanNumpy } from './numpy';
+import { scanSafetensors } from './safetensors';
+import { scanTar } from './tar';
+import { scanZip } from './zip';
+
+/**
+ * Formats detected but not scanned yet. Adding a scanner: write `formats/<format>.ts` exporting
+ * `scan<Format>(content)`, move its kind from here into the switch below, add fixtures and tests.
+ */
+const NOT_YET_SCANNED: Partial<Record<FormatKind, string>> = {
+  hdf5: 'Keras HDF5 (.h5)',
+  onnx: 'ONNX',
+  savedmodel: 'TensorFlow SavedModel',
+};
+
+function checkExtension(content: Content, kind: FormatKind): void {
+  const expected = expectedFormats(content.name);
+  if (!expected || expected.includes(kind)) return;
+  content.ctx.report('format', {
+    rule: RULES.extensionMismatch,
+    // A pickle or program disguised as a data-only format is how unsafe files slip through.
+    severity: kind === 'pickle' || kind === 'executable' || kind === 'script' ? 'high' : undefined,
+    message: `Named "${content.name}" (${expected.join(' or ')}) but the content is ${kind}.`,
+    offset: 0,
+  });
+}
+
+/**
+ * Detects the content's format from its first bytes and hands it to that format's scanner.
+ * A scanner that fails on hostile input yields a finding; only I/O errors (a file that cannot
+ * be read) propagate, as scan errors.
+ */
+export async function scanContent(content: Content): Promise<void> {
+  try {
+    await dispatch(content);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).syscall !== undefined) throw error;
+    content.ctx.report('scan', {
+      rule: RULES.scanError,
+      message: `Scanning "${content.name}" failed: ${(error as Error).message}`,
+    });
+  }
+}
+
+async function dispatch(content: Content): Promise<void> {
+  const { ctx } = content;
+  const head = await content.reader.peek(DETECT_BYTES);
+  const kind = detectFormat(head, content.name);
+  checkExtension(content, kind);
+  const nestedArchive = ['zip', 'tar', 'gzip', 'bzip2', 'lz4', 'zlib'].includes(kind);
+  if (nestedArchive && ctx.depth >= ctx.limits.maxDepth) {
+    ctx.report('format', {
+      rule: RULES.nestingDepth,
+      message: `Archives nested ${ctx.depth} deep; "${content.name}" is not opened.`,
+    });
+    return;
+  }
+  switch (kind) {
+    case 'zip':
+      return scanZip(content, scanContent);
+    case 'tar':
+      return scanTar(content, scanContent);
+    case 'pickle':
+      return scanPickleStream(ctx, content.reader);
+    case 'numpy':
+      return scanNumpy(content);
+    case 'safetensors':
+      return scanSafetensors(content);
+    case 'gguf':
+      return scanGguf(content);
+    case 'zlib':
+    case 'gzip':
+    case 'bzip2':
+    case 'lz4':
+      return scanCompressed(content, kind, scanContent);
+    case 'xz':
+    case 'lzma':
+      return ctx.notScanned(
+        'compressed',
+        `${kind} compression cannot be read by this scanner; decompress the file (e.g. with xz -d) and scan the result.`,
+        0,
+      );
+    case 'hdf5':
+    case 'onnx':
+    case 'savedmodel':
+      ctx.report('format', {
+        rule: RULES.unsupported,
+        message: `${NOT_YET_SCANNED[kind]} files are not scanned yet.`,
+      });
+      return;
+    case 'executable':
+    case 'script':
+      // Programs beside a model on disk are the user's own; inside a model archive they ride along.
+      if (ctx.depth > 0) reportProgram(content, kind);
+      return;
+    case 'unknown':
+      return;
+  }
+}
+
+/** TorchScript archives carry their graph as code/__torch__/….py, run by torch.jit, not Python. */
+const TORCHSCRIPT_CODE = /(^|\/)code\/__torch__\/.*\.py$/;
+
+function reportProgram(content: Content, kind: 'executable' | 'script'): void {
+  if (kind === 'script' && TORCHSCRIPT_CODE.test(content.name)) {
+    content.ctx.report('format', {
+      rule: RULES.script,
+      severity: 'info',
+      message: `"${content.name}" is TorchScript code, compiled by torch.jit.load (not run as Python).`,
+    });
+    return;
+  }
+  content.ctx.report('format', {
+    rule: kind === 'executable' ? RULES.executable : RULES.script,
+    message: `"${content.name}" is ${kind === 'executable' ? 'an executable program' : 'a script'}.`,
+  });
+}
