@@ -21,3 +21,12 @@ export async function totalOf(
   const [counted] = await count();
   return counted?.total ?? 0;
 }
+
+/**
+ * A filter of a prepared statement that may be absent: the placeholder `name` is null (no
+ * filter) or the value `column` must equal.
+ */
+export function nullOr(name: string, type: 'text' | 'uuid', column: ReturnType<typeof sql>) {
+  const value = sql.placeholder(name);
+  return sql`(${value}::${sql.raw(type)} is null or ${column} = ${value})`;
+}

@@ -9,6 +9,8 @@ import {
 } from '@crucible/shared';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { nullOr, totalOf, WINDOW_TOTAL } from '../../db/page';
+import { preparedPer } from '../../db/prepared';
 import {
   issueEvents,
   issueEvidence,
@@ -100,6 +102,32 @@ function searchOf(q: string): SQL | undefined {
   );
 }
 
+/**
+ * One team's page with no search — what the Vulnerabilities page asks for — is a prepared
+ * statement carrying its total in a window column; an absent filter is a null parameter.
+ */
+const teamPage = preparedPer((db: Db) =>
+  db
+    .select({ ...SUMMARY_COLUMNS, matching: WINDOW_TOTAL })
+    .from(issues)
+    .innerJoin(targets, eq(targets.id, issues.targetId))
+    .leftJoin(users, eq(users.id, issues.assigneeId))
+    .where(
+      and(
+        eq(issues.organizationId, sql.placeholder('organizationId')),
+        eq(issues.teamId, sql.placeholder('teamId')),
+        nullOr('targetId', 'uuid', sql`${issues.targetId}`),
+        nullOr('status', 'text', sql`${issues.status}`),
+        nullOr('severity', 'text', sql`${issues.severity}`),
+        nullOr('pluginId', 'text', sql`${issues.pluginId}`),
+      ),
+    )
+    .orderBy(SEVERITY_RANK, desc(issues.lastSeenAt), asc(issues.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('issue_team_page'),
+);
+
 export async function listIssues(
   db: Db,
   options: Omit<IssueListQuery, 'teamId'> & { organizationId: string; teamIds: string[] },
@@ -115,17 +143,35 @@ export async function listIssues(
     options.pluginId ? eq(issues.pluginId, options.pluginId) : undefined,
     options.q ? searchOf(options.q) : undefined,
   );
-  const rows = await summaries(db)
-    .where(where)
-    .orderBy(SEVERITY_RANK, desc(issues.lastSeenAt), asc(issues.id))
-    .limit(options.limit)
-    .offset(options.offset);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(issues)
-    .innerJoin(targets, eq(targets.id, issues.targetId))
-    .where(where);
-  return { items: rows.map(summaryOf), total: counted?.total ?? 0, ...page };
+  const [teamId] = options.teamIds;
+  const rows =
+    options.teamIds.length === 1 && !options.q
+      ? await teamPage(db).execute({
+          organizationId: options.organizationId,
+          teamId,
+          targetId: options.targetId ?? null,
+          status: options.status ?? null,
+          severity: options.severity ?? null,
+          pluginId: options.pluginId ?? null,
+          ...page,
+        })
+      : await db
+          .select({ ...SUMMARY_COLUMNS, matching: WINDOW_TOTAL })
+          .from(issues)
+          .innerJoin(targets, eq(targets.id, issues.targetId))
+          .leftJoin(users, eq(users.id, issues.assigneeId))
+          .where(where)
+          .orderBy(SEVERITY_RANK, desc(issues.lastSeenAt), asc(issues.id))
+          .limit(options.limit)
+          .offset(options.offset);
+  const total = await totalOf(rows, options.offset, () =>
+    db
+      .select({ total: count() })
+      .from(issues)
+      .innerJoin(targets, eq(targets.id, issues.targetId))
+      .where(where),
+  );
+  return { items: rows.map(summaryOf), total, ...page };
 }
 
 export async function issueSummaries(

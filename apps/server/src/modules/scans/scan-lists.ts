@@ -7,7 +7,7 @@ import {
 } from '@crucible/shared';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { totalOf, WINDOW_TOTAL } from '../../db/page';
+import { nullOr, totalOf, WINDOW_TOTAL } from '../../db/page';
 import { preparedPer } from '../../db/prepared';
 import { scanProbes, scans } from '../../db/schema';
 import { iso, isoOrNull } from '../../lib/time';
@@ -250,9 +250,3 @@ const resultPage = preparedPer((db: Database) =>
 const resultCount = preparedPer((db: Database) =>
   db.select({ total: count() }).from(scanProbes).where(resultFilter()).prepare('result_count'),
 );
-
-/** `column = $name`, or true when the parameter is null (the filter was not asked for). */
-function nullOr(name: string, type: 'text' | 'uuid', column: ReturnType<typeof sql>) {
-  const value = sql.placeholder(name);
-  return sql`(${value}::${sql.raw(type)} is null or ${column} = ${value})`;
-}
