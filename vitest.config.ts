@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // A file's first test may load a grader model; CI runs suites side by side on 2 cores.
+          testTimeout: 15_000,
         },
       },
       {
