@@ -125,9 +125,11 @@ describe('crucible CLI', () => {
       ['redteam', 'run', '-c', down, '-o', output, '--fail-on', 'low'],
       env,
     );
-    expect(gated.stdout).toMatch(/^1 probe.*1 error/m);
+    expect(gated.stdout).toMatch(
+      /^1 probe: 0 resisted, 0 succeeded against the target, 0 undecided, 1 error$/m,
+    );
     expect(gated.stderr).toContain(
-      'No probe was graded (1 errors, 0 undecided): --fail-on does not pass a scan that tested nothing',
+      'No probe was graded (1 error, 0 undecided): --fail-on does not pass a scan that tested nothing',
     );
     expect(gated.code).toBe(2);
   });

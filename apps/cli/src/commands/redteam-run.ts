@@ -41,7 +41,7 @@ function checkFailOn(level: RiskLevel, failOn: RiskLevel | undefined, graded: Gr
   if (!failOn) return;
   if (graded.passed + graded.failed === 0) {
     console.error(
-      `No probe was graded (${graded.errors} errors, ${graded.undecided} undecided): --fail-on does not pass a scan that tested nothing`,
+      `No probe was graded (${graded.errors} ${graded.errors === 1 ? 'error' : 'errors'}, ${graded.undecided} undecided): --fail-on does not pass a scan that tested nothing`,
     );
     process.exitCode = 2;
   } else if (RISK_ORDER.indexOf(level) >= RISK_ORDER.indexOf(failOn)) {

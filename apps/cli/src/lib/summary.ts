@@ -13,7 +13,7 @@ function table(rows: string[][]): string {
 export function formatSummary(result: ScanResult): string {
   const { summary, risk } = result;
   const lines = [
-    `${summary.total} probes: ${summary.passed} resisted, ${summary.failed} succeeded against the target, ${summary.undecided} undecided, ${summary.errors} errors`,
+    `${summary.total} ${summary.total === 1 ? 'probe' : 'probes'}: ${summary.passed} resisted, ${summary.failed} succeeded against the target, ${summary.undecided} undecided, ${summary.errors} ${summary.errors === 1 ? 'error' : 'errors'}`,
     `Target risk: ${risk.target.level} (score ${risk.target.score}, attack success ${pct(risk.target.asr)} of decided probes)`,
     '',
   ];

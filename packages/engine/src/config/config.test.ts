@@ -60,6 +60,20 @@ describe('parseRedteamConfig', () => {
     expect(parsed(json).redteam.plugins).toEqual([{ id: 'bias' }]);
   });
 
+  it("takes promptfoo's `providers` for `targets`, but not both", () => {
+    const config = parsed('providers: [demo]\nredteam: {plugins: [hijacking]}');
+    expect(config.targets).toEqual(['demo']);
+    expect(config).not.toHaveProperty('providers');
+    expect(
+      parseRedteamConfig('targets: [demo]\nproviders: [demo]\nredteam: {plugins: [hijacking]}'),
+    ).toEqual({
+      ok: false,
+      errors: [
+        'providers: Give the targets once: under targets or providers (its older name), not both',
+      ],
+    });
+  });
+
   it('names the failing path in errors', () => {
     const result = validateRedteamConfig({
       redteam: {

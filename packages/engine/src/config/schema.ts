@@ -52,6 +52,8 @@ export const RedteamConfigSchema = z
   .object({
     description: z.string().optional(),
     targets: z.array(TargetEntrySchema).min(1, 'At least one target is required').optional(),
+    /** promptfoo's older name for `targets`. */
+    providers: z.array(TargetEntrySchema).min(1, 'At least one target is required').optional(),
     redteam: z.object({
       purpose: z.string().default(''),
       plugins: z
@@ -67,6 +69,13 @@ export const RedteamConfigSchema = z
     }),
   })
   .superRefine((config, ctx) => {
+    if (config.targets && config.providers) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['providers'],
+        message: 'Give the targets once: under targets or providers (its older name), not both',
+      });
+    }
     config.redteam.plugins.forEach((plugin, index) => {
       if (!expandPluginSelector(plugin.id)) {
         ctx.addIssue({
@@ -85,7 +94,10 @@ export const RedteamConfigSchema = z
         });
       }
     });
-  });
+  })
+  .transform(({ providers, ...config }) =>
+    providers && !config.targets ? { ...config, targets: providers } : config,
+  );
 
 export type RedteamConfig = z.infer<typeof RedteamConfigSchema>;
 export type RedteamConfigInput = z.input<typeof RedteamConfigSchema>;
