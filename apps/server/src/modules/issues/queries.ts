@@ -106,23 +106,28 @@ function searchOf(q: string): SQL | undefined {
  * One team's page with no search — what the Vulnerabilities page asks for — is a prepared
  * statement carrying its total in a window column; an absent filter is a null parameter.
  */
-const teamPage = preparedPer((db: Db) =>
+/** A page of summaries, most severe and latest first, each row carrying the matching total. */
+const pageOf = (db: Db, where: SQL | undefined) =>
   db
     .select({ ...SUMMARY_COLUMNS, matching: WINDOW_TOTAL })
     .from(issues)
     .innerJoin(targets, eq(targets.id, issues.targetId))
     .leftJoin(users, eq(users.id, issues.assigneeId))
-    .where(
-      and(
-        eq(issues.organizationId, sql.placeholder('organizationId')),
-        eq(issues.teamId, sql.placeholder('teamId')),
-        nullOr('targetId', 'uuid', sql`${issues.targetId}`),
-        nullOr('status', 'text', sql`${issues.status}`),
-        nullOr('severity', 'text', sql`${issues.severity}`),
-        nullOr('pluginId', 'text', sql`${issues.pluginId}`),
-      ),
-    )
-    .orderBy(SEVERITY_RANK, desc(issues.lastSeenAt), asc(issues.id))
+    .where(where)
+    .orderBy(SEVERITY_RANK, desc(issues.lastSeenAt), asc(issues.id));
+
+const teamPage = preparedPer((db: Db) =>
+  pageOf(
+    db,
+    and(
+      eq(issues.organizationId, sql.placeholder('organizationId')),
+      eq(issues.teamId, sql.placeholder('teamId')),
+      nullOr('targetId', 'uuid', sql`${issues.targetId}`),
+      nullOr('status', 'text', sql`${issues.status}`),
+      nullOr('severity', 'text', sql`${issues.severity}`),
+      nullOr('pluginId', 'text', sql`${issues.pluginId}`),
+    ),
+  )
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('issue_team_page'),
@@ -155,15 +160,7 @@ export async function listIssues(
           pluginId: options.pluginId ?? null,
           ...page,
         })
-      : await db
-          .select({ ...SUMMARY_COLUMNS, matching: WINDOW_TOTAL })
-          .from(issues)
-          .innerJoin(targets, eq(targets.id, issues.targetId))
-          .leftJoin(users, eq(users.id, issues.assigneeId))
-          .where(where)
-          .orderBy(SEVERITY_RANK, desc(issues.lastSeenAt), asc(issues.id))
-          .limit(options.limit)
-          .offset(options.offset);
+      : await pageOf(db, where).limit(options.limit).offset(options.offset);
   const total = await totalOf(rows, options.offset, () =>
     db
       .select({ total: count() })
