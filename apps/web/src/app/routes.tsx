@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AdminRoute } from './guards/AdminRoute';
 import { ProtectedRoute } from './guards/ProtectedRoute';
@@ -10,23 +9,9 @@ import { ServerSettingsGuard } from './guards/ServerSettingsGuard';
 import { ServerSideJobsGuard } from './guards/ServerSideJobsGuard';
 import { TeamGuard } from './guards/TeamGuard';
 import { RootLayout } from './layouts/RootLayout';
-import type { RouteHandle } from './route-handle';
 
-/**
- * Each page and layout is its own chunk, loaded by the router: the chunks of all routes a URL
- * matches load in parallel, and during a navigation the current page stays until the next is
- * ready. The first paint loads the shell and the chunks of the one page it shows.
- */
-function page<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[name] }) };
-}
-
-const title = (name: string): RouteHandle => ({ title: name });
-
-const notFound = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+import { notFound, page, title } from './route-parts';
+import { redteamRoutes } from './redteam-routes';
 
 /**
  * The route table of spec §2 (paths and titles), for the areas built so far. Layout routes
@@ -219,107 +204,6 @@ function serverSettingsRoutes(): RouteObject[] {
         { path: 'edit/:key', handle: title('Edit Server Settings'), ...edit },
       ],
     },
-  ];
-}
-
-/** The red-team area behind its guard; each page also needs read permission on its subject. */
-function redteamRoutes(): RouteObject[] {
-  const createScan = page(() => import('../features/scans/pages/CreateScanPage'), 'CreateScanPage');
-  return [
-    {
-      element: <RequireAbility action="read" subject="Provider" />,
-      children: [
-        {
-          path: 'targets',
-          handle: title('Targets'),
-          ...page(() => import('../features/targets/pages/TargetsPage'), 'TargetsPage'),
-        },
-        {
-          path: 'targets/:targetId',
-          handle: title('Edit Target'),
-          ...page(() => import('../features/targets/pages/EditTargetPage'), 'EditTargetPage'),
-        },
-      ],
-    },
-    {
-      element: <RequireAbility action="read" subject="Config" />,
-      children: [
-        {
-          path: 'configs',
-          handle: title('Scan Templates'),
-          ...page(
-            () => import('../features/scan-configs/pages/ScanConfigsPage'),
-            'ScanConfigsPage',
-          ),
-        },
-        {
-          path: 'configs/:configId',
-          handle: title('Scan Templates'),
-          ...page(
-            () => import('../features/scan-configs/pages/EditScanConfigPage'),
-            'EditScanConfigPage',
-          ),
-        },
-      ],
-    },
-    {
-      element: <RequireAbility action="read" subject="Issue" />,
-      children: [
-        {
-          path: 'vulnerabilities',
-          handle: title('Vulnerabilities'),
-          ...page(
-            () => import('../features/vulnerabilities/pages/VulnerabilitiesPage'),
-            'VulnerabilitiesPage',
-          ),
-        },
-        {
-          path: 'vulnerabilities/:issueId',
-          handle: title('Vulnerabilities'),
-          ...page(
-            () => import('../features/vulnerabilities/pages/VulnerabilityDetailPage'),
-            'VulnerabilityDetailPage',
-          ),
-        },
-      ],
-    },
-    {
-      element: <RequireAbility action="create" subject="EvalJob" />,
-      children: [
-        {
-          path: 'scan/create',
-          handle: title('Create Scan'),
-          ...createScan,
-        },
-        // Spec §2: `/redteam` is the red-team setup, and `/redteam/{targetId}` the setup of one
-        // target (static paths such as `targets` and `plugins` win over the parameter).
-        { index: true, handle: title('Redteam'), ...createScan },
-        {
-          path: ':targetId',
-          handle: title('Redteam'),
-          ...page(() => import('./pages/RedteamTargetRedirect'), 'RedteamTargetRedirect'),
-        },
-      ],
-    },
-    {
-      element: <RequireAbility action="read" subject="PluginCollection" />,
-      children: [
-        {
-          path: 'plugins',
-          handle: title('Plugins Collection'),
-          ...page(() => import('../features/plugins/pages/PluginsPage'), 'PluginsPage'),
-        },
-        // Severity overrides and the policy library are not built: not plugin ids either.
-        { path: 'plugins/severities/*', handle: title('Page Not Found'), ...notFound },
-        { path: 'plugins/policies/*', handle: title('Page Not Found'), ...notFound },
-        {
-          path: 'plugins/:pluginId',
-          handle: title('Plugins Collection'),
-          ...page(() => import('../features/plugins/pages/PluginDetailPage'), 'PluginDetailPage'),
-        },
-      ],
-    },
-    { path: '*', handle: title('Page Not Found'), ...notFound },
   ];
 }
 

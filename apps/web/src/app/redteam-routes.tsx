@@ -1,0 +1,104 @@
+import type { RouteObject } from 'react-router';
+import { RequireAbility } from './guards/RequireAbility';
+import { notFound, page, title } from './route-parts';
+
+/** The red-team area behind its guard; each page also needs read permission on its subject. */
+export function redteamRoutes(): RouteObject[] {
+  const createScan = page(() => import('../features/scans/pages/CreateScanPage'), 'CreateScanPage');
+  return [
+    {
+      element: <RequireAbility action="read" subject="Provider" />,
+      children: [
+        {
+          path: 'targets',
+          handle: title('Targets'),
+          ...page(() => import('../features/targets/pages/TargetsPage'), 'TargetsPage'),
+        },
+        {
+          path: 'targets/:targetId',
+          handle: title('Edit Target'),
+          ...page(() => import('../features/targets/pages/EditTargetPage'), 'EditTargetPage'),
+        },
+      ],
+    },
+    {
+      element: <RequireAbility action="read" subject="Config" />,
+      children: [
+        {
+          path: 'configs',
+          handle: title('Scan Templates'),
+          ...page(
+            () => import('../features/scan-configs/pages/ScanConfigsPage'),
+            'ScanConfigsPage',
+          ),
+        },
+        {
+          path: 'configs/:configId',
+          handle: title('Scan Templates'),
+          ...page(
+            () => import('../features/scan-configs/pages/EditScanConfigPage'),
+            'EditScanConfigPage',
+          ),
+        },
+      ],
+    },
+    {
+      element: <RequireAbility action="read" subject="Issue" />,
+      children: [
+        {
+          path: 'vulnerabilities',
+          handle: title('Vulnerabilities'),
+          ...page(
+            () => import('../features/vulnerabilities/pages/VulnerabilitiesPage'),
+            'VulnerabilitiesPage',
+          ),
+        },
+        {
+          path: 'vulnerabilities/:issueId',
+          handle: title('Vulnerabilities'),
+          ...page(
+            () => import('../features/vulnerabilities/pages/VulnerabilityDetailPage'),
+            'VulnerabilityDetailPage',
+          ),
+        },
+      ],
+    },
+    {
+      element: <RequireAbility action="create" subject="EvalJob" />,
+      children: [
+        {
+          path: 'scan/create',
+          handle: title('Create Scan'),
+          ...createScan,
+        },
+        // Spec §2: `/redteam` is the red-team setup, and `/redteam/{targetId}` the setup of one
+        // target (static paths such as `targets` and `plugins` win over the parameter).
+        { index: true, handle: title('Redteam'), ...createScan },
+        {
+          path: ':targetId',
+          handle: title('Redteam'),
+          ...page(() => import('./pages/RedteamTargetRedirect'), 'RedteamTargetRedirect'),
+        },
+      ],
+    },
+    {
+      element: <RequireAbility action="read" subject="PluginCollection" />,
+      children: [
+        {
+          path: 'plugins',
+          handle: title('Plugins Collection'),
+          ...page(() => import('../features/plugins/pages/PluginsPage'), 'PluginsPage'),
+        },
+        // Severity overrides and the policy library are not built: not plugin ids either.
+        { path: 'plugins/severities/*', handle: title('Page Not Found'), ...notFound },
+        { path: 'plugins/policies/*', handle: title('Page Not Found'), ...notFound },
+        {
+          path: 'plugins/:pluginId',
+          handle: title('Plugins Collection'),
+          ...page(() => import('../features/plugins/pages/PluginDetailPage'), 'PluginDetailPage'),
+        },
+      ],
+    },
+    { path: '*', handle: title('Page Not Found'), ...notFound },
+  ];
+}
