@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by a handler when the id of what it touched is not in the path (e.g. a create). */
     auditSubjectId?: string;
+    /** What the row should say beyond one subject id (e.g. the ids a bulk change named). */
+    auditDetails?: Record<string, unknown>;
     auditOrganizationId?: string;
   }
 }
@@ -62,6 +64,7 @@ export function registerAuditLog(app: FastifyInstance, db: Database): void {
         statusCode: reply.statusCode,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+        details: request.auditDetails ?? null,
       });
     } catch (error) {
       request.log.error({ err: error }, 'could not write the audit log');

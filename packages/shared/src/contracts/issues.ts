@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuerySchema, TimestampSchema } from './common';
-import { PLUGIN_SEVERITIES } from './redteam';
+import { FrameworkMappingSchema, PLUGIN_CATEGORY_IDS, PLUGIN_SEVERITIES } from './redteam';
 
 /*
  * Vulnerabilities (CASL subject `Issue`): one weakness of one target, keyed (target, plugin).
@@ -35,17 +35,47 @@ export const ISSUE_BULK_MAX = 500;
 const IssueIdSchema = z.uuid({ error: 'Invalid issue ID' });
 export const IssueParamsSchema = z.object({ id: IssueIdSchema });
 
-// GET /api/v1/issues?teamId=&targetId=&status=&severity=&pluginId=&q=&limit=&offset=
-export const IssueListQuerySchema = PaginationQuerySchema.extend({
+/**
+ * The list's orders: `severity` (critical first, then latest seen), `lastSeenAt`, `occurrences`
+ * (most first) and `plugin` (by the plugin's name, A to Z). `order` reverses the default.
+ */
+export const ISSUE_SORTS = ['severity', 'lastSeenAt', 'occurrences', 'plugin'] as const;
+export type IssueSort = (typeof ISSUE_SORTS)[number];
+export const ISSUE_SORT_ORDERS = ['asc', 'desc'] as const;
+/** Each sort's natural direction: the most urgent, latest, most frequent first; names A to Z. */
+export const ISSUE_SORT_DEFAULT_ORDER: Record<IssueSort, (typeof ISSUE_SORT_ORDERS)[number]> = {
+  severity: 'desc',
+  lastSeenAt: 'desc',
+  occurrences: 'desc',
+  plugin: 'asc',
+};
+
+/** The filters and order of the list, shared by the list and its export. */
+export const IssueFilterQuerySchema = z.object({
   /** Without it: every team of the caller's where they may read issues. */
   teamId: z.uuid({ error: 'Invalid team ID' }).optional(),
   targetId: z.uuid({ error: 'Invalid target ID' }).optional(),
-  status: z.enum(ISSUE_STATUSES).optional(),
-  severity: z.enum(PLUGIN_SEVERITIES).optional(),
+  status: z.enum(ISSUE_STATUSES, { error: 'Invalid status' }).optional(),
+  severity: z.enum(PLUGIN_SEVERITIES, { error: 'Invalid severity' }).optional(),
   pluginId: z.string().trim().min(1).max(200).optional(),
+  /** The plugin's category. */
+  category: z.enum(PLUGIN_CATEGORY_IDS, { error: 'Invalid category' }).optional(),
+  /**
+   * A framework (`owasp:llm`) or one of its items (`owasp:llm:01`): issues of the plugins it
+   * maps to. An unknown id is a 400 on `framework`.
+   */
+  framework: z.string().trim().min(1).max(100).optional(),
   /** Matches the plugin's or the target's name (case-insensitive). */
   q: z.string().trim().min(1).max(200).optional(),
+  sort: z.enum(ISSUE_SORTS, { error: 'Invalid sort' }).default('severity'),
+  /** Without it: the sort's natural direction (`ISSUE_SORT_DEFAULT_ORDER`). */
+  order: z.enum(ISSUE_SORT_ORDERS, { error: 'Invalid order' }).optional(),
 });
+export type IssueFilterQuery = z.infer<typeof IssueFilterQuerySchema>;
+
+// GET /api/v1/issues?teamId=&targetId=&status=&severity=&pluginId=&category=&framework=&q=
+//   &sort=&order=&limit=&offset=
+export const IssueListQuerySchema = PaginationQuerySchema.extend(IssueFilterQuerySchema.shape);
 export type IssueListQuery = z.infer<typeof IssueListQuerySchema>;
 
 const UserRefSchema = z.object({ id: z.uuid(), name: z.string() });
@@ -118,11 +148,28 @@ export const IssueScanSchema = z.object({
 });
 export type IssueScan = z.infer<typeof IssueScanSchema>;
 
+export const ISSUE_EXPORT_FORMATS = ['csv', 'json'] as const;
+
+// GET /api/v1/issues/export?format=csv|json&…the list's filters and order (no paging)
+export const IssueExportQuerySchema = IssueFilterQuerySchema.extend({
+  format: z.enum(ISSUE_EXPORT_FORMATS, { error: 'Invalid format' }).default('csv'),
+});
+export type IssueExportQuery = z.infer<typeof IssueExportQuerySchema>;
+
+/** One exported vulnerability (a JSON export is an array of these): the summary and mappings. */
+export const IssueExportRowSchema = IssueSummarySchema.extend({
+  /** The plugin's framework item ids, e.g. `owasp:llm:01`. */
+  frameworks: z.array(z.string()),
+});
+export type IssueExportRow = z.infer<typeof IssueExportRowSchema>;
+
 // GET /api/v1/issues/{id}
 export const IssueDetailSchema = IssueSummarySchema.extend({
   description: z.string(),
   /** The plugin's framework mappings (item ids such as `owasp:llm:01`). */
   frameworks: z.array(z.string()),
+  /** The same mappings with the framework's and the item's names. */
+  mappings: z.array(FrameworkMappingSchema),
   defaultSeverity: z.enum(PLUGIN_SEVERITIES),
   severityOverride: z.enum(PLUGIN_SEVERITIES).nullable(),
   events: z.array(IssueEventSchema),

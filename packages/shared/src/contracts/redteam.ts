@@ -41,6 +41,19 @@ export const FrameworkMappingSchema = z.object({
   itemName: z.string(),
 });
 
+/** A framework and its items, each item testing some plugins (`GET /redteam/frameworks`). */
+export const FrameworkSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  items: z.array(z.object({ id: z.string(), name: z.string(), plugins: z.array(z.string()) })),
+});
+export type FrameworkSummary = z.infer<typeof FrameworkSummarySchema>;
+
+// GET /api/v1/redteam/frameworks
+export const FrameworkListResponseSchema = z.object({
+  frameworks: z.array(FrameworkSummarySchema),
+});
+
 // GET /api/v1/redteam/plugins/{id}
 export const PluginDetailSchema = PluginSummarySchema.extend({
   description: z.string(),

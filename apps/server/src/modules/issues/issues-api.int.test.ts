@@ -1,4 +1,6 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLogs } from '../../db/schema';
 import {
   addOrgMember,
   auditRows,
@@ -89,6 +91,23 @@ describe('issues API: people triage vulnerabilities', () => {
     expect(paged.json().items).toHaveLength(1);
   });
 
+  it('a detail names the plugin’s description and each framework mapping', async () => {
+    const { admin, items } = await org();
+    const extraction = items.find((item) => item.pluginId === 'prompt-extraction');
+    expect(extraction).toBeDefined();
+    const body = await detail(admin, extraction!.id);
+    expect(body.description).toMatch(/system prompt/i);
+    expect(body.frameworks).toEqual(
+      body.mappings.map((mapping: { itemId: string }) => mapping.itemId),
+    );
+    expect(body.mappings).toContainEqual({
+      frameworkId: 'owasp:llm',
+      frameworkName: 'OWASP Top 10 for LLM Applications (2025)',
+      itemId: 'owasp:llm:07',
+      itemName: 'LLM07 System Prompt Leakage',
+    });
+  });
+
   it('PATCH records status, severity and assignee events by the person, and audits', async () => {
     const { admin, items } = await org();
     const issue = items[0]!;
@@ -172,6 +191,25 @@ describe('issues API: people triage vulnerabilities', () => {
     expect(missing.statusCode).toBe(404);
     expect((await detail(admin, ids[0]!)).status).toBe('false_positive');
     await bulk(admin, { ids, status: 'open' });
+    // Each audit row names the issues it asked to change, the refused one too.
+    const audited = await ctx.database.db
+      .select({ details: auditLogs.details, statusCode: auditLogs.statusCode })
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.organizationId, admin.organizationId),
+          eq(auditLogs.action, 'issue.bulk_update'),
+        ),
+      )
+      .orderBy(asc(auditLogs.id));
+    expect(audited.slice(-3)).toEqual([
+      { details: { ids, status: 'false_positive' }, statusCode: 200 },
+      {
+        details: { ids: [...ids, '00000000-0000-4000-8000-000000000000'], status: 'open' },
+        statusCode: 404,
+      },
+      { details: { ids, status: 'open' }, statusCode: 200 },
+    ]);
   });
 
   it('a Viewer reads and cannot change; another organization gets 404', async () => {
@@ -245,6 +283,7 @@ describe('issues API: people triage vulnerabilities', () => {
     const document = (await call(ctx.app, { method: 'GET', url: '/api/docs/json' })).json();
     const methods = (path: string) => Object.keys(document.paths[path] ?? {}).sort();
     expect(methods('/api/v1/issues')).toEqual(['get']);
+    expect(methods('/api/v1/issues/export')).toEqual(['get']);
     expect(methods('/api/v1/issues/bulk')).toEqual(['post']);
     expect(methods('/api/v1/issues/{id}')).toEqual(['get', 'patch']);
     expect(methods('/api/v1/issues/{id}/comments')).toEqual(['post']);

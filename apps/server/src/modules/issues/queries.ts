@@ -1,15 +1,17 @@
-import { frameworksForPlugin, getPlugin, PLUGINS } from '@crucible/engine';
+import { frameworksForPlugin, getPlugin } from '@crucible/engine';
 import {
   ISSUE_EVIDENCE_LIMIT,
+  ISSUE_SORT_DEFAULT_ORDER,
   PROBE_EXCERPT_LENGTH,
   type IssueDetail,
   type IssueEvent,
-  type IssueListQuery,
+  type IssueSort,
   type IssueSummary,
+  type PaginationQuery,
 } from '@crucible/shared';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { nullOr, totalOf, WINDOW_TOTAL } from '../../db/page';
+import { nullOr, totalOf } from '../../db/page';
 import { preparedPer } from '../../db/prepared';
 import {
   issueEvents,
@@ -22,6 +24,10 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { iso } from '../../lib/time';
+import { frameworkMappings } from '../redteam/service';
+import { orderOf, pluginsMatching, whereOf, type IssueFilters } from './list-filters';
+
+type IssueSortOrder = 'asc' | 'desc';
 
 /*
  * The read side: a list of issue summaries and one issue with its timeline, evidence and scans.
@@ -84,83 +90,87 @@ const summaries = (db: Db) =>
     .innerJoin(targets, eq(targets.id, issues.targetId))
     .leftJoin(users, eq(users.id, issues.assigneeId));
 
-/** Critical first, then high, medium, low. */
-const SEVERITY_RANK = sql`case ${issues.severity}
-  when 'critical' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`;
+type Bound = number | ReturnType<typeof sql.placeholder>;
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** `q`: the target's name, or a plugin whose name or id holds it. */
-function searchOf(q: string): SQL | undefined {
-  const needle = q.toLowerCase();
-  const plugins = PLUGINS.filter(
-    (p) => p.name.toLowerCase().includes(needle) || p.id.toLowerCase().includes(needle),
-  ).map((p) => p.id);
-  return or(
-    ilike(targets.name, likePattern(q)),
-    plugins.length > 0 ? inArray(issues.pluginId, plugins) : undefined,
-  );
+/**
+ * A page of summaries in the given order, each row carrying the matching total. The page is
+ * chosen on the issues' narrow columns first, then only its rows are joined to their target and
+ * assignee: sorting every matching row whole to keep fifty cost twice as much (bench/issues.ts).
+ */
+function pageOf(db: Db, where: SQL | undefined, order: SQL[], limit: Bound, offset: Bound) {
+  const page = db
+    .select({ id: issues.id, matching: sql<number>`count(*) over ()`.as('matching') })
+    .from(issues)
+    .innerJoin(targets, eq(targets.id, issues.targetId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select({ ...SUMMARY_COLUMNS, matching: sql<number>`${page.matching}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(issues, eq(issues.id, page.id))
+    .innerJoin(targets, eq(targets.id, issues.targetId))
+    .leftJoin(users, eq(users.id, issues.assigneeId))
+    .orderBy(...order);
 }
 
 /**
  * One team's page with no search — what the Vulnerabilities page asks for — is a prepared
- * statement carrying its total in a window column; an absent filter is a null parameter.
+ * statement (one per sort and direction) carrying its total in a window column; an absent
+ * filter is a null parameter, and category and framework arrive as the plugin ids they allow.
  */
-/** A page of summaries, most severe and latest first, each row carrying the matching total. */
-const pageOf = (db: Db, where: SQL | undefined) =>
-  db
-    .select({ ...SUMMARY_COLUMNS, matching: WINDOW_TOTAL })
-    .from(issues)
-    .innerJoin(targets, eq(targets.id, issues.targetId))
-    .leftJoin(users, eq(users.id, issues.assigneeId))
-    .where(where)
-    .orderBy(SEVERITY_RANK, desc(issues.lastSeenAt), asc(issues.id));
+function teamPageOf(sort: IssueSort, order: IssueSortOrder) {
+  const pluginIds = sql.placeholder('pluginIds');
+  return preparedPer((db: Db) =>
+    pageOf(
+      db,
+      and(
+        eq(issues.organizationId, sql.placeholder('organizationId')),
+        eq(issues.teamId, sql.placeholder('teamId')),
+        nullOr('targetId', 'uuid', sql`${issues.targetId}`),
+        nullOr('status', 'text', sql`${issues.status}`),
+        nullOr('severity', 'text', sql`${issues.severity}`),
+        nullOr('pluginId', 'text', sql`${issues.pluginId}`),
+        sql`(${pluginIds}::text[] is null or ${issues.pluginId} = any(${pluginIds}::text[]))`,
+      ),
+      orderOf(sort, order),
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+    ).prepare(`issue_team_page_${sort}_${order}`),
+  );
+}
+const teamPages = new Map<string, ReturnType<typeof teamPageOf>>();
+const teamPage = (sort: IssueSort, order: IssueSortOrder) => {
+  const key = `${sort}:${order}`;
+  let prepared = teamPages.get(key);
+  if (!prepared) teamPages.set(key, (prepared = teamPageOf(sort, order)));
+  return prepared;
+};
 
-const teamPage = preparedPer((db: Db) =>
-  pageOf(
-    db,
-    and(
-      eq(issues.organizationId, sql.placeholder('organizationId')),
-      eq(issues.teamId, sql.placeholder('teamId')),
-      nullOr('targetId', 'uuid', sql`${issues.targetId}`),
-      nullOr('status', 'text', sql`${issues.status}`),
-      nullOr('severity', 'text', sql`${issues.severity}`),
-      nullOr('pluginId', 'text', sql`${issues.pluginId}`),
-    ),
-  )
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('issue_team_page'),
-);
-
-export async function listIssues(
-  db: Db,
-  options: Omit<IssueListQuery, 'teamId'> & { organizationId: string; teamIds: string[] },
-) {
+export async function listIssues(db: Db, options: IssueFilters & PaginationQuery) {
   const page = { limit: options.limit, offset: options.offset };
   if (options.teamIds.length === 0) return { items: [], total: 0, ...page };
-  const where = and(
-    eq(issues.organizationId, options.organizationId),
-    inArray(issues.teamId, options.teamIds),
-    options.targetId ? eq(issues.targetId, options.targetId) : undefined,
-    options.status ? eq(issues.status, options.status) : undefined,
-    options.severity ? eq(issues.severity, options.severity) : undefined,
-    options.pluginId ? eq(issues.pluginId, options.pluginId) : undefined,
-    options.q ? searchOf(options.q) : undefined,
-  );
+  const where = whereOf(options);
+  const order = options.order ?? ISSUE_SORT_DEFAULT_ORDER[options.sort];
   const [teamId] = options.teamIds;
   const rows =
     options.teamIds.length === 1 && !options.q
-      ? await teamPage(db).execute({
+      ? await teamPage(
+          options.sort,
+          order,
+        )(db).execute({
           organizationId: options.organizationId,
           teamId,
           targetId: options.targetId ?? null,
           status: options.status ?? null,
           severity: options.severity ?? null,
           pluginId: options.pluginId ?? null,
+          pluginIds: pluginsMatching(options) ?? null,
           ...page,
         })
-      : await pageOf(db, where).limit(options.limit).offset(options.offset);
+      : await pageOf(db, where, orderOf(options.sort, order), options.limit, options.offset);
   const total = await totalOf(rows, options.offset, () =>
     db
       .select({ total: count() })
@@ -171,6 +181,21 @@ export async function listIssues(
   return { items: rows.map(summaryOf), total, ...page };
 }
 
+/**
+ * The ids of every issue the filters match, in the list's order: an export reads them first,
+ * then their rows a chunk at a time, so rows changed meanwhile are neither skipped nor repeated.
+ */
+export async function matchingIssueIds(db: Db, options: IssueFilters): Promise<string[]> {
+  if (options.teamIds.length === 0) return [];
+  const rows = await db
+    .select({ id: issues.id })
+    .from(issues)
+    .innerJoin(targets, eq(targets.id, issues.targetId))
+    .where(whereOf(options))
+    .orderBy(...orderOf(options.sort, options.order));
+  return rows.map((row) => row.id);
+}
+
 export async function issueSummaries(
   db: Db,
   organizationId: string,
@@ -179,7 +204,7 @@ export async function issueSummaries(
   if (ids.length === 0) return [];
   const rows = await summaries(db)
     .where(and(eq(issues.organizationId, organizationId), inArray(issues.id, ids)))
-    .orderBy(SEVERITY_RANK, desc(issues.lastSeenAt), asc(issues.id));
+    .orderBy(...orderOf('severity'));
   return rows.map(summaryOf);
 }
 
@@ -226,6 +251,7 @@ export async function getIssue(db: Db, scope: IssueScope): Promise<IssueDetail> 
     ...summaryOf(row),
     description: plugin?.description ?? '',
     frameworks: frameworksForPlugin(row.pluginId),
+    mappings: frameworkMappings(row.pluginId),
     defaultSeverity: plugin?.severity ?? 'medium',
     severityOverride: row.severityOverride,
     events,

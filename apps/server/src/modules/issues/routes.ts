@@ -4,6 +4,7 @@ import {
   CreateIssueCommentRequestSchema,
   IssueDetailSchema,
   IssueEventSchema,
+  IssueExportQuerySchema,
   IssueListQuerySchema,
   IssueListResponseSchema,
   IssueParamsSchema,
@@ -12,6 +13,7 @@ import {
 } from '@crucible/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   requireAbility,
   requireAbilityInTeams,
@@ -19,6 +21,7 @@ import {
   teamsWithAbility,
 } from '../../plugins/guards';
 import { errorResponses } from '../../plugins/responses';
+import { EXPORT_CONTENT_TYPES, exportFileName, exportIssues } from './export';
 import * as queries from './queries';
 import * as service from './service';
 
@@ -39,15 +42,21 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
   const inIssueTeam = (action: Action) =>
     requireAbility(db, action, 'Issue', (request) => queries.teamOfIssue(db, scopeOf(request)));
 
-  // GET /api/v1/issues?teamId=&targetId=&status=&severity=&pluginId=&q=&limit=&offset=
+  /** The teams a list or export spans: the named one, or every one the caller may read in. */
+  const teamsOf = async (request: FastifyRequest, teamId: string | undefined) =>
+    teamId ? [teamId] : await teamsWithAbility(db, request, 'read', 'Issue');
+  // A named team must allow reading; without one the list keeps to the teams that do.
+  const readInNamedTeam = requireAbilityInTeams(db, 'read', 'Issue', async (request) => {
+    const { teamId } = request.query as { teamId?: string };
+    return teamId ? [teamId] : [];
+  });
+
+  // GET /api/v1/issues?teamId=&targetId=&status=&severity=&pluginId=&category=&framework=&q=
+  //   &sort=&order=&limit=&offset=
   app.get(
     '/issues',
     {
-      // A named team must allow reading; without one the list keeps to the teams that do.
-      preHandler: requireAbilityInTeams(db, 'read', 'Issue', async (request) => {
-        const { teamId } = request.query as { teamId?: string };
-        return teamId ? [teamId] : [];
-      }),
+      preHandler: readInNamedTeam,
       schema: {
         tags,
         querystring: IssueListQuerySchema,
@@ -59,8 +68,43 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
       return queries.listIssues(db, {
         ...filters,
         organizationId: requireOrganization(request).organization.id,
-        teamIds: teamId ? [teamId] : await teamsWithAbility(db, request, 'read', 'Issue'),
+        teamIds: await teamsOf(request, teamId),
       });
+    },
+  );
+
+  // GET /api/v1/issues/export?format=csv|json&…the list's filters and order → the whole list
+  app.get(
+    '/issues/export',
+    {
+      preHandler: readInNamedTeam,
+      schema: {
+        tags,
+        querystring: IssueExportQuerySchema,
+        response: {
+          200: z.string().describe('CSV (text/csv) or a JSON array of vulnerabilities'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { teamId, format, ...filters } = request.query;
+      const stream = await exportIssues(
+        db,
+        {
+          ...filters,
+          organizationId: requireOrganization(request).organization.id,
+          teamIds: await teamsOf(request, teamId),
+        },
+        format,
+      );
+      return (
+        reply
+          .type(EXPORT_CONTENT_TYPES[format])
+          .header('content-disposition', `attachment; filename="${exportFileName(format)}"`)
+          // Fastify pipes a stream as it is (no serializer); the schema types the body as text.
+          .send(stream as unknown as string)
+      );
     },
   );
 
@@ -68,12 +112,19 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/issues/bulk',
     {
-      preHandler: requireAbilityInTeams(db, 'update', 'Issue', (request) =>
-        queries.teamsOfIssues(db, {
-          organizationId: requireOrganization(request).organization.id,
-          issueIds: (request.body as { ids: string[] }).ids,
-        }),
-      ),
+      preHandler: [
+        // The audit row names every issue asked for, refused or not.
+        async (request) => {
+          const { ids, status } = request.body as { ids: string[]; status: string };
+          request.auditDetails = { ids: [...new Set(ids)], status };
+        },
+        requireAbilityInTeams(db, 'update', 'Issue', (request) =>
+          queries.teamsOfIssues(db, {
+            organizationId: requireOrganization(request).organization.id,
+            issueIds: (request.body as { ids: string[] }).ids,
+          }),
+        ),
+      ],
       config: { audit: { action: 'issue.bulk_update', subject: 'Issue' } },
       schema: {
         tags,

@@ -1,4 +1,5 @@
 import {
+  FrameworkListResponseSchema,
   PluginDetailSchema,
   PluginListResponseSchema,
   PluginParamsSchema,
@@ -10,7 +11,7 @@ import { errorResponses } from '../../plugins/responses';
 import * as catalogue from './service';
 
 /**
- * The built-in red-team catalogue: plugins and strategies. It is the same for everyone and holds
+ * The built-in red-team catalogue: plugins, strategies and the frameworks plugins map to. It is the same for everyone and holds
  * no tenant data, so any member of an organization may read it — no team needed (every team
  * member holds `read PluginCollection` anyway). Team-scoped customisations (severity overrides,
  * custom policies) will be guarded per team.
@@ -52,5 +53,15 @@ export const redteamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: StrategyListResponseSchema, ...errorResponses } },
     },
     async () => ({ strategies: catalogue.listStrategies() }),
+  );
+
+  // GET /api/v1/redteam/frameworks
+  app.get(
+    '/redteam/frameworks',
+    {
+      ...member,
+      schema: { tags, response: { 200: FrameworkListResponseSchema, ...errorResponses } },
+    },
+    async () => ({ frameworks: catalogue.listFrameworks() }),
   );
 };

@@ -1,4 +1,9 @@
-import type { PluginDetail, PluginSummary, StrategySummary } from '@crucible/shared';
+import type {
+  FrameworkSummary,
+  PluginDetail,
+  PluginSummary,
+  StrategySummary,
+} from '@crucible/shared';
 import {
   corpusPrompts,
   FRAMEWORKS,
@@ -41,19 +46,37 @@ export function getPluginDetail(id: string): PluginDetail {
       { target: { purpose: EXAMPLE_PURPOSE } },
       EXAMPLE_ATTACKS,
     ),
-    mappings: FRAMEWORKS.flatMap((framework) =>
-      framework.items
-        .filter((item) => item.plugins.includes(plugin.id))
-        .map((item) => ({
-          frameworkId: framework.id,
-          frameworkName: framework.name,
-          itemId: item.id,
-          itemName: item.name,
-        })),
-    ),
+    mappings: frameworkMappings(plugin.id),
     gradingRubric: plugin.rubric,
     graders: [...plugin.graders],
   };
+}
+
+/** The framework items that list the plugin, with the framework's and the item's names. */
+export function frameworkMappings(pluginId: string): PluginDetail['mappings'] {
+  return FRAMEWORKS.flatMap((framework) =>
+    framework.items
+      .filter((item) => item.plugins.includes(pluginId))
+      .map((item) => ({
+        frameworkId: framework.id,
+        frameworkName: framework.name,
+        itemId: item.id,
+        itemName: item.name,
+      })),
+  );
+}
+
+/** The frameworks plugins map to, in registry order, each item with its plugins. */
+export function listFrameworks(): FrameworkSummary[] {
+  return FRAMEWORKS.map((framework) => ({
+    id: framework.id,
+    name: framework.name,
+    items: framework.items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      plugins: [...item.plugins],
+    })),
+  }));
 }
 
 export function listStrategies(): StrategySummary[] {
