@@ -1,27 +1,34 @@
 import { getPlugin } from '@crucible/engine';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { issueEvents, issueScans, issues, scans } from '../../db/schema';
+import { issues, scans } from '../../db/schema';
 import { rowsOf } from '../scans/pipeline/probe-queries';
-import { deriveIssueChanges, type IssueChange } from './derive';
+import { deriveIssueChanges, type IssueChange, type PreviousIssue } from './derive';
+import { applyPlans, type DerivationContext, type Plan } from './derivation-writes';
+import { textArray } from './list-filters';
 
 /*
  * Completed scans → vulnerabilities. Runs inside the transaction that marks the scan completed
- * (and again in the one that re-scores it after a review), and is idempotent: an issue is
- * UNIQUE (target, plugin), evidence UNIQUE (probe), the per-scan row keyed (issue, scan), and a
- * scan applied before changes no status.
+ * (and again in the one that re-scores it after a review or a retry), and is idempotent: an
+ * issue is UNIQUE (target, plugin), evidence UNIQUE (probe), the per-scan row keyed (issue,
+ * scan), and a replayed scan changes no status. Set-based: a handful of statements for the
+ * whole scan, whatever its number of plugins (bench/issues.ts).
  */
 
 type PluginCounts = { pluginId: string; passed: number; failed: number };
+type Existing = PreviousIssue & { id: string };
 
-/** The scan as an actor on an issue's timeline. */
-export const scanActorName = (scanId: string) => `Scan ${scanId.slice(0, 8)}`;
-
-/** Opens, updates, fixes and reopens the issues of a completed scan's target. */
+/** Opens, updates, fixes, reopens and removes the issues of a completed scan's target. */
 export async function deriveIssuesForScan(tx: Db, scanId: string): Promise<void> {
   const [scan] = await tx.select().from(scans).where(eq(scans.id, scanId));
   if (!scan || scan.status !== 'completed' || !scan.targetId) return;
-  const scanAt = scan.finishedAt ?? new Date();
+  const context: DerivationContext = {
+    scanId,
+    scanAt: scan.finishedAt ?? new Date(),
+    organizationId: scan.organizationId,
+    teamId: scan.teamId,
+    targetId: scan.targetId,
+  };
   const counts = rowsOf<PluginCounts>(
     await tx.execute(sql`
       select plugin_id as "pluginId",
@@ -30,14 +37,24 @@ export async function deriveIssuesForScan(tx: Db, scanId: string): Promise<void>
       from scan_probes where scan_id = ${scanId} and status = 'done'
       group by plugin_id order by plugin_id`),
   );
-  const context = {
-    scanId,
-    scanAt,
-    organizationId: scan.organizationId,
-    teamId: scan.teamId,
-    targetId: scan.targetId,
-  };
-  for (const result of counts) await applyPlugin(tx, context, result);
+  if (counts.length === 0) return;
+  const existing = await previousIssues(tx, context, counts);
+  let plans = counts.map((result) => planOf(context, result, existing.get(result.pluginId)));
+  const creating = plans.filter((plan) => plan.change.create);
+  if (creating.length > 0) {
+    const created = await createIssues(tx, context, creating);
+    const raced = creating.filter((plan) => !created.has(plan.pluginId));
+    // Another derivation of the target made some first: decide again against its rows.
+    const found = raced.length > 0 ? await previousIssues(tx, context, raced) : new Map();
+    plans = plans.map((plan) => {
+      if (!plan.change.create) return plan;
+      const id = created.get(plan.pluginId);
+      return id
+        ? { ...plan, issueId: id }
+        : planOf(context, { ...plan.result, pluginId: plan.pluginId }, found.get(plan.pluginId));
+    });
+  }
+  await applyPlans(tx, context, plans);
 }
 
 /**
@@ -55,124 +72,102 @@ export async function deriveIssuesForCompletedScans(db: Database): Promise<numbe
   return completed.length;
 }
 
-type Context = {
-  scanId: string;
-  scanAt: Date;
-  organizationId: string;
-  teamId: string;
-  targetId: string;
-};
-
-async function applyPlugin(tx: Db, context: Context, result: PluginCounts) {
-  const { scanId, scanAt, targetId } = context;
-  const [existing] = await tx
-    .select({ id: issues.id, status: issues.status, lastScanAt: issues.lastScanAt })
-    .from(issues)
-    .where(and(eq(issues.targetId, targetId), eq(issues.pluginId, result.pluginId)))
-    .for('update');
-  const applied = existing
-    ? await tx
-        .select({ scanId: issueScans.scanId })
-        .from(issueScans)
-        .where(and(eq(issueScans.issueId, existing.id), eq(issueScans.scanId, scanId)))
-    : [];
-  const change = deriveIssueChanges(
-    existing ? { ...existing, scanApplied: applied.length > 0 } : null,
-    { passed: result.passed, failed: result.failed, scanAt },
-  );
-  if (!change.record) return;
-  const issueId = existing?.id ?? (await createIssue(tx, context, result.pluginId));
-  await recordScan(tx, context, issueId, result);
-  await updateIssue(tx, issueId, change, scanAt, existing?.status ?? null);
-  if (change.event) {
-    await tx.insert(issueEvents).values({
-      issueId,
-      organizationId: context.organizationId,
-      kind: change.event,
-      actorType: 'scan',
-      actorScanId: scanId,
-      actorName: scanActorName(scanId),
-      fromValue: change.event === 'opened' ? null : (existing?.status ?? null),
-      toValue: change.status,
-    });
-  }
-}
-
-/** A new open issue; a concurrent derivation that made it first wins, and this one joins it. */
-async function createIssue(tx: Db, context: Context, pluginId: string): Promise<string> {
-  const severity = getPlugin(pluginId)?.severity ?? 'medium';
-  const [created] = await tx
-    .insert(issues)
-    .values({
-      organizationId: context.organizationId,
-      teamId: context.teamId,
-      targetId: context.targetId,
-      pluginId,
-      status: 'open',
-      severity,
-      firstSeenAt: context.scanAt,
-      lastSeenAt: context.scanAt,
-      lastScanAt: context.scanAt,
-    })
-    .onConflictDoNothing({ target: [issues.targetId, issues.pluginId] })
-    .returning({ id: issues.id });
-  if (created) return created.id;
-  const [found] = await tx
-    .select({ id: issues.id })
-    .from(issues)
-    .where(and(eq(issues.targetId, context.targetId), eq(issues.pluginId, pluginId)))
-    .for('update');
-  return found!.id;
+function planOf(
+  context: DerivationContext,
+  result: PluginCounts,
+  previous: Existing | undefined,
+): Plan {
+  const change: IssueChange = deriveIssueChanges(previous ?? null, {
+    passed: result.passed,
+    failed: result.failed,
+    scanAt: context.scanAt,
+  });
+  return {
+    pluginId: result.pluginId,
+    result,
+    issueId: previous?.id ?? null,
+    previousStatus: previous?.status ?? null,
+    change,
+  };
 }
 
 /**
- * The scan's rate for the plugin and its failing probes as evidence. Evidence of a probe that
- * no longer fails (a retried probe that passed) goes.
+ * The target's issues of these plugins, locked (in id order, so two derivations of one target
+ * queue rather than deadlock), with what the rules need: this scan's numbers as applied before,
+ * the evidence other scans left, and whether a person ever worked on the issue.
  */
-async function recordScan(tx: Db, context: Context, issueId: string, result: PluginCounts) {
-  const total = result.passed + result.failed;
-  const rate = { failed: result.failed, total, asr: result.failed / total };
-  await tx
-    .insert(issueScans)
-    .values({
-      issueId,
-      scanId: context.scanId,
-      organizationId: context.organizationId,
-      scannedAt: context.scanAt,
-      ...rate,
-    })
-    .onConflictDoUpdate({ target: [issueScans.issueId, issueScans.scanId], set: rate });
-  await tx.execute(sql`
-    delete from issue_evidence e where e.issue_id = ${issueId} and e.scan_id = ${context.scanId}
-      and not exists (select 1 from scan_probes p where p.id = e.probe_id and p.outcome = 'fail')`);
-  await tx.execute(sql`
-    insert into issue_evidence (issue_id, organization_id, scan_id, probe_id, strategy_id, seen_at)
-    select ${issueId}::uuid, ${context.organizationId}::uuid, p.scan_id, p.id, p.strategy_id,
-      coalesce(p.finished_at, ${context.scanAt.toISOString()}::timestamptz)
-    from scan_probes p
-    where p.scan_id = ${context.scanId} and p.plugin_id = ${result.pluginId}
-      and p.status = 'done' and p.outcome = 'fail'
-    on conflict (probe_id) do nothing`);
+async function previousIssues(
+  tx: Db,
+  context: DerivationContext,
+  plugins: { pluginId: string }[],
+): Promise<Map<string, Existing>> {
+  const rows = rowsOf<{
+    id: string;
+    pluginId: string;
+    status: Existing['status'];
+    lastScanAt: Date | string;
+    appliedFailed: number | null;
+    appliedTotal: number | null;
+    otherEvidence: number;
+    touched: boolean;
+  }>(
+    await tx.execute(sql`
+      select i.id, i.plugin_id as "pluginId", i.status, i.last_scan_at as "lastScanAt",
+        s.failed as "appliedFailed", s.total as "appliedTotal",
+        (select count(*)::int from issue_evidence e
+          where e.issue_id = i.id and e.scan_id <> ${context.scanId}) as "otherEvidence",
+        exists (select 1 from issue_events v where v.issue_id = i.id and v.actor_type = 'user')
+          as touched
+      from issues i
+      left join issue_scans s on s.issue_id = i.id and s.scan_id = ${context.scanId}
+      where i.target_id = ${context.targetId}
+        and i.plugin_id = any(${textArray(plugins.map((plugin) => plugin.pluginId))})
+      order by i.id
+      for update of i`),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.pluginId,
+      {
+        id: row.id,
+        status: row.status,
+        lastScanAt: new Date(row.lastScanAt),
+        applied:
+          row.appliedTotal === null
+            ? null
+            : { failed: row.appliedFailed ?? 0, total: row.appliedTotal },
+        otherEvidence: Number(row.otherEvidence),
+        touched: row.touched,
+      },
+    ]),
+  );
 }
 
-/** Occurrences and first/last seen from the evidence; the status when the scan changed it. */
-async function updateIssue(
+/**
+ * New open issues, one statement; a plugin another derivation of the target created first is
+ * left out of the answer (its row is locked and read again by the caller).
+ */
+async function createIssues(
   tx: Db,
-  issueId: string,
-  change: IssueChange,
-  scanAt: Date,
-  previous: string | null,
-) {
-  const at = scanAt.toISOString();
-  await tx.execute(sql`
-    update issues i set
-      occurrences = s.n,
-      first_seen_at = coalesce(s.first, i.first_seen_at),
-      last_seen_at = coalesce(s.last, i.last_seen_at),
-      last_scan_at = greatest(i.last_scan_at, ${at}::timestamptz),
-      status = ${change.status ?? previous ?? 'open'},
-      updated_at = now()
-    from (select count(*)::int as n, min(seen_at) as first, max(seen_at) as last
-          from issue_evidence where issue_id = ${issueId}) s
-    where i.id = ${issueId}`);
+  context: DerivationContext,
+  plans: Plan[],
+): Promise<Map<string, string>> {
+  const created = await tx
+    .insert(issues)
+    .values(
+      plans.map((plan) => ({
+        organizationId: context.organizationId,
+        teamId: context.teamId,
+        targetId: context.targetId,
+        pluginId: plan.pluginId,
+        status: 'open' as const,
+        severity: getPlugin(plan.pluginId)?.severity ?? 'medium',
+        firstSeenAt: context.scanAt,
+        lastSeenAt: context.scanAt,
+        lastScanAt: context.scanAt,
+      })),
+    )
+    .onConflictDoNothing({ target: [issues.targetId, issues.pluginId] })
+    .returning({ id: issues.id, pluginId: issues.pluginId });
+  return new Map(created.map((row) => [row.pluginId, row.id]));
 }
