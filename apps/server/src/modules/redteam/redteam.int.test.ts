@@ -1,4 +1,4 @@
-import { corpusPrompts, getPlugin, PLUGINS, STRATEGIES } from '@crucible/engine';
+import { corpusPrompts, FRAMEWORKS, getPlugin, PLUGINS, STRATEGIES } from '@crucible/engine';
 import { describe, expect, it } from 'vitest';
 import { call, register, registerOrgAdmin, useTestApp } from '../../../test/harness';
 import { EXAMPLE_PURPOSE } from './service';
@@ -106,9 +106,27 @@ describe('GET /redteam/strategies', () => {
   });
 });
 
+describe('GET /redteam/frameworks', () => {
+  it('lists each framework with its items and the plugins that test them', async () => {
+    const admin = await registerOrgAdmin(context.app);
+    const response = await get('/frameworks', admin);
+    expect(response.statusCode).toBe(200);
+    const { frameworks } = response.json();
+    expect(frameworks.map((f: { id: string }) => f.id)).toEqual(FRAMEWORKS.map((f) => f.id));
+    const owasp = frameworks.find((f: { id: string }) => f.id === 'owasp:llm');
+    expect(owasp.name).toBe('OWASP Top 10 for LLM Applications (2025)');
+    expect(owasp.items).toHaveLength(10);
+    expect(owasp.items[0]).toEqual({
+      id: 'owasp:llm:01',
+      name: 'LLM01 Prompt Injection',
+      plugins: expect.arrayContaining(['hijacking', 'system-prompt-override']),
+    });
+  });
+});
+
 describe('catalogue access', () => {
   it('is for signed-in members of an organization', async () => {
-    for (const url of ['/plugins', '/plugins/prompt-extraction', '/strategies']) {
+    for (const url of ['/plugins', '/plugins/prompt-extraction', '/strategies', '/frameworks']) {
       const signedOut = await get(url, null);
       expect(signedOut.statusCode).toBe(401);
       const noOrganization = await get(url, await register(context.app));
