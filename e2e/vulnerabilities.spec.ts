@@ -36,6 +36,21 @@ async function scanDemoTarget(api: ApiSession, teamId: string): Promise<void> {
   throw new Error('the scan did not complete in time');
 }
 
+/** Clicks an export link and reads the file the server sends. */
+async function downloaded(page: Page, link: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: link }).click(),
+  ]);
+  return { name: download.suggestedFilename(), text: readFileSync(await download.path(), 'utf8') };
+}
+
+/** The occurrence counts of the listed rows, top to bottom. */
+async function occurrences(page: Page): Promise<number[]> {
+  const cells = await page.getByTestId('issue-occurrences').allInnerTexts();
+  return cells.map((cell) => Number(cell.replace(/\D/g, '')));
+}
+
 /** A comment that would be markup if it were rendered as HTML. */
 const COMMENT = 'Expected behaviour: <b>demo</b> data only.';
 
@@ -63,22 +78,12 @@ describe('vulnerabilities', () => {
     await snap(page, 'vulnerabilities');
 
     // The filtered list exported, every page of it.
-    const downloaded = async (button: string) => {
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: button }).click(),
-      ]);
-      return {
-        name: download.suggestedFilename(),
-        text: readFileSync(await download.path(), 'utf8'),
-      };
-    };
-    const csv = await downloaded('Export CSV');
+    const csv = await downloaded(page, 'Export CSV');
     expect(csv.name).toMatch(/^vulnerabilities-\d{4}-\d\d-\d\d\.csv$/);
     const csvLines = csv.text.trimEnd().split('\r\n');
     expect(csvLines[0]).toMatch(/^id,severity,status,plugin_id,plugin_name,/);
     expect(csvLines).toHaveLength(listed + 1);
-    const json = await downloaded('Export JSON');
+    const json = await downloaded(page, 'Export JSON');
     const exported = JSON.parse(json.text) as { targetName: string; status: string }[];
     expect(exported).toHaveLength(listed);
     expect(exported.every((item) => item.targetName === 'Demo bank assistant')).toBe(true);
@@ -182,6 +187,72 @@ describe('vulnerabilities', () => {
     await viewerPage.goto(`/redteam/vulnerabilities/${randomUUID()}`);
     await viewerPage.getByTestId('issue-not-found').waitFor();
     await viewerContext.close();
+  }, 150_000);
+
+  it('orders by a column, filters by category and framework, exports what it shows, and links a detail to its framework items and failures', async () => {
+    const { user } = await userWithOrganization('vulnsort');
+    const [team] = await user.api.teams();
+    await scanDemoTarget(user.api, team!.id);
+    const context = await newContext(browser(), { session: user.api });
+    const page = await newPage(context);
+    await page.goto('/redteam/vulnerabilities');
+    await waitForTitle(page, 'Vulnerabilities');
+    const rows = page.getByTestId('issue-row');
+    await rows.first().waitFor();
+
+    // A header orders the list; a second click turns it around. The URL keeps the order.
+    await page.getByTestId('sort-occurrences').click();
+    await page.waitForURL(/sort=occurrences/);
+    const descending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v);
+    await expect
+      .poll(async () => descending(await occurrences(page)), { timeout: 10_000 })
+      .toBe(true);
+    const counts = await occurrences(page);
+    await page.getByTestId('sort-occurrences').click();
+    await page.waitForURL(/order=asc/);
+    await expect.poll(() => occurrences(page), { timeout: 10_000 }).toEqual([...counts].reverse());
+    await snap(page, 'vulnerabilities-sorted');
+
+    // Category, then one OWASP item: prompt extraction is LLM07 System Prompt Leakage.
+    await choose(page, 'Category', 'Security & access');
+    await page.waitForURL(/category=security/);
+    await expect
+      .poll(
+        async () => (await rows.allInnerTexts()).every((row) => row.includes('Security & access')),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    expect(await rows.count()).toBeGreaterThan(0);
+    await choose(page, 'Category', 'All categories');
+    await choose(page, 'Framework', 'LLM07 System Prompt Leakage');
+    await page.waitForURL(/framework=owasp%3Allm%3A07|framework=owasp:llm:07/);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+    expect(await rows.first().innerText()).toContain('System prompt extraction');
+    await snap(page, 'vulnerabilities-framework');
+
+    // The export is the list as filtered: one row, with its framework items.
+    const csv = await downloaded(page, 'Export CSV');
+    const lines = csv.text.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(',prompt-extraction,System prompt extraction,security,');
+    expect(lines[1]).toContain('owasp:llm:07');
+
+    // The detail names its framework items; an item leads back to the list filtered by it.
+    await rows.first().getByRole('link').click();
+    await page.getByRole('heading', { name: 'System prompt extraction' }).waitFor();
+    const frameworks = page.getByTestId('issue-frameworks');
+    await frameworks.getByText('OWASP LLM Top 10 · LLM07 System Prompt Leakage').waitFor();
+    // A scan's failure count opens its results filtered to this plugin's failures.
+    await page.getByTestId('issue-scan-failures').first().click();
+    await page.waitForURL(/\/jobs\/[\w-]+\?pluginId=prompt-extraction&outcome=fail$/);
+    const probes = page.getByTestId('probe-row');
+    await probes.first().waitFor();
+    for (const text of await probes.allInnerTexts()) expect(text).toContain('Attack succeeded');
+    await page.goBack();
+    await frameworks.getByText('OWASP LLM Top 10 · LLM07 System Prompt Leakage').click();
+    await page.waitForURL(/\/redteam\/vulnerabilities\?framework=owasp%3Allm%3A07$/);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+    await context.close();
   }, 150_000);
 
   it('says how vulnerabilities appear while there are none', async () => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  FrameworkListResponseSchema,
   PluginDetailSchema,
   PluginListResponseSchema,
   StrategyListResponseSchema,
@@ -14,6 +15,7 @@ export const pluginKeys = {
   list: () => [...pluginKeys.all, 'list'] as const,
   detail: (id: string) => [...pluginKeys.all, 'detail', id] as const,
   strategies: () => [...pluginKeys.all, 'strategies'] as const,
+  frameworks: () => [...pluginKeys.all, 'frameworks'] as const,
 };
 
 export function usePlugins() {
@@ -37,6 +39,16 @@ export function useStrategies() {
     queryKey: pluginKeys.strategies(),
     queryFn: async () =>
       (await apiRequest('/redteam/strategies', StrategyListResponseSchema)).strategies,
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
+/** The frameworks plugins map to, each with its items (OWASP LLM01 …). */
+export function useFrameworks() {
+  return useQuery({
+    queryKey: pluginKeys.frameworks(),
+    queryFn: async () =>
+      (await apiRequest('/redteam/frameworks', FrameworkListResponseSchema)).frameworks,
     staleTime: CATALOGUE_STALE_MS,
   });
 }

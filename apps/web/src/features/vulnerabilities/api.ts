@@ -4,18 +4,15 @@ import {
   IssueDetailSchema,
   IssueEventSchema,
   IssueListResponseSchema,
-  type IssueListQuery,
+  type IssueExportQuery,
+  type IssueFilterQuery,
   type IssueStatus,
-  type IssueSummary,
   type UpdateIssueRequest,
 } from '@crucible/shared';
-import { apiRequest } from '../../lib/api-client';
+import { API_BASE, apiRequest } from '../../lib/api-client';
 
-/** The list's filters as the API takes them (without paging). */
-export type IssueFilters = Omit<IssueListQuery, 'limit' | 'offset'>;
-
-/** The API's largest page: an export reads the filtered list in pages of this size. */
-const EXPORT_PAGE = 200;
+/** The list's filters and order as the API takes them (without paging). */
+export type IssueFilters = Omit<IssueFilterQuery, 'sort'> & { sort?: IssueFilterQuery['sort'] };
 
 export const issueKeys = {
   all: ['issues'] as const,
@@ -35,7 +32,7 @@ function query(params: Record<string, string | number | undefined>): string {
 const fetchPage = (filters: IssueFilters, limit: number, offset: number) =>
   apiRequest(`/issues?${query({ ...filters, limit, offset })}`, IssueListResponseSchema);
 
-/** One page of the team's vulnerabilities, by severity then last seen (the API's order). */
+/** One page of the team's vulnerabilities, in the order the filters ask for. */
 export function useIssues(filters: IssueFilters, limit: number, offset: number) {
   return useQuery({
     queryKey: issueKeys.list(filters, limit, offset),
@@ -45,14 +42,12 @@ export function useIssues(filters: IssueFilters, limit: number, offset: number) 
   });
 }
 
-/** Every issue the filters match, page after page (for an export). */
-export async function fetchAllIssues(filters: IssueFilters): Promise<IssueSummary[]> {
-  const items: IssueSummary[] = [];
-  for (;;) {
-    const page = await fetchPage(filters, EXPORT_PAGE, items.length);
-    items.push(...page.items);
-    if (page.items.length === 0 || items.length >= page.total) return items;
-  }
+/**
+ * The whole filtered list as a file the server streams (CSV or JSON), downloaded by the browser
+ * with the session cookie.
+ */
+export function issueExportUrl(filters: IssueFilters, format: IssueExportQuery['format']): string {
+  return `${API_BASE}/issues/export?${query({ ...filters, format })}`;
 }
 
 export function useIssue(id: string) {

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import type { ProbeOutcomeValue, ProbeSummary, Scan } from '@crucible/shared';
+import {
+  PROBE_OUTCOMES,
+  type ProbeOutcomeValue,
+  type ProbeSummary,
+  type Scan,
+} from '@crucible/shared';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { useToast } from '../../../lib/toast';
@@ -36,6 +41,21 @@ export const NO_PROBE_FILTERS: ProbeFilters = {
   errorGroup: '',
   page: 0,
 };
+
+/**
+ * The first filters of a scan's results from its URL: `?pluginId=…&outcome=…` (a
+ * vulnerability's scans link to the plugin's failures in each scan).
+ */
+export function probeFiltersFrom(params: URLSearchParams): ProbeFilters {
+  const outcome = params.get('outcome') ?? '';
+  return {
+    ...NO_PROBE_FILTERS,
+    pluginId: params.get('pluginId') ?? '',
+    outcome: (PROBE_OUTCOMES as readonly string[]).includes(outcome)
+      ? (outcome as ProbeOutcomeValue)
+      : '',
+  };
+}
 
 function clip(text: string | null, length = 110): string {
   if (!text) return '—';

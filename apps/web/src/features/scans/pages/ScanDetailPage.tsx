@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   Alert,
   Badge,
@@ -34,6 +34,7 @@ import {
 } from '../api';
 import {
   NO_PROBE_FILTERS,
+  probeFiltersFrom,
   ProbeResultsTable,
   type ProbeFilters,
 } from '../components/ProbeResultsTable';
@@ -67,7 +68,8 @@ export function ScanDetailPage() {
   const navigate = useNavigate();
   const [cancelling, setCancelling] = useState(false);
   const [section, setSection] = useState<Section>('results');
-  const [filters, setFilters] = useState<ProbeFilters>(NO_PROBE_FILTERS);
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<ProbeFilters>(() => probeFiltersFrom(params));
   const canRun = ability.can('create', 'EvalJob') && !(license?.isCutOff ?? false);
   const canReview = ability.can('update', 'EvalJob');
 

@@ -1,23 +1,18 @@
 import { InputAdornment, Stack, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { ISSUE_STATUSES, PLUGIN_SEVERITIES } from '@crucible/shared';
+import { ISSUE_STATUSES, PLUGIN_CATEGORY_IDS, PLUGIN_SEVERITIES } from '@crucible/shared';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { usePlugins } from '../../plugins/api';
-import { SEVERITY_LABELS } from '../../plugins/plugin-labels';
+import { CATEGORY_LABELS, SEVERITY_LABELS } from '../../plugins/plugin-labels';
 import { useTargets } from '../../targets/api';
 import { ISSUE_STATUS_LABELS } from '../issue-format';
+import type { IssueUrlFilters } from '../issue-url-filters';
+import { FrameworkSelect } from './FrameworkSelect';
 
-/** The list's filters as they stand in the URL query; '' is "all". */
-export type IssueUrlFilters = {
-  targetId: string;
-  status: string;
-  severity: string;
-  pluginId: string;
-  q: string;
-};
-export const ISSUE_FILTER_NAMES = ['targetId', 'status', 'severity', 'pluginId', 'q'] as const;
-
-/** Target, status, severity and plugin selects and a search of plugin and target names. */
+/**
+ * Target, status, severity, plugin, category and framework selects and a search of plugin and
+ * target names.
+ */
 export function IssueFilterBar({
   teamId,
   filters,
@@ -87,6 +82,20 @@ export function IssueFilterBar({
         options={plugins.map((plugin) => plugin.id)}
         optionLabel={(id) => plugins.find((plugin) => plugin.id === id)?.name ?? id}
         onChange={(pluginId) => onChange({ pluginId })}
+        sx={{ minWidth: 220 }}
+      />
+      <FilterSelect
+        label="Category"
+        value={filters.category}
+        allLabel="All categories"
+        options={PLUGIN_CATEGORY_IDS}
+        optionLabel={(value) => CATEGORY_LABELS[value]}
+        onChange={(category) => onChange({ category })}
+        sx={{ minWidth: 180 }}
+      />
+      <FrameworkSelect
+        value={filters.framework}
+        onChange={(framework) => onChange({ framework })}
         sx={{ minWidth: 220 }}
       />
     </Stack>

@@ -1,100 +1,35 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  ISSUE_STATUSES,
-  PLUGIN_SEVERITIES,
-  type IssueStatus,
-  type IssueSummary,
-} from '@crucible/shared';
-import { type DataColumn, DataTable } from '../../../components/DataTable';
+import type { IssueSort, IssueStatus, IssueSummary } from '@crucible/shared';
+import { DataTable } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useAppAbility } from '../../abilities/use-app-ability';
-import { SeverityChip } from '../../plugins/components/SeverityChip';
-import { CATEGORY_LABELS } from '../../plugins/plugin-labels';
 import { useCurrentTeam } from '../../teams/CurrentTeamProvider';
-import { fetchAllIssues, useBulkUpdateIssues, useIssues, type IssueFilters } from '../api';
+import { issueExportUrl, useBulkUpdateIssues, useIssues } from '../api';
 import { BulkStatusDialog } from '../components/BulkStatusDialog';
+import { issueColumns } from '../components/issue-columns';
+import { IssueFilterBar } from '../components/IssueFilterBar';
+import { ISSUE_STATUS_LABELS } from '../issue-format';
 import {
+  apiFiltersOf,
   ISSUE_FILTER_NAMES,
-  IssueFilterBar,
+  nextOrder,
+  orderOf,
+  orderParams,
+  urlFiltersOf,
   type IssueUrlFilters,
-} from '../components/IssueFilterBar';
-import { IssueStatusChip } from '../components/IssueStatusChip';
-import { downloadFile, ISSUE_STATUS_LABELS, issuePath, issuesToCsv } from '../issue-format';
+} from '../issue-url-filters';
 
 const PAGE_SIZE = 25;
 
-const oneOf = <V extends string>(values: readonly V[], value: string): V | undefined =>
-  (values as readonly string[]).includes(value) ? (value as V) : undefined;
-
-const COLUMNS: DataColumn<IssueSummary>[] = [
-  {
-    key: 'severity',
-    header: 'Severity',
-    render: (issue) => <SeverityChip severity={issue.severity} />,
-  },
-  {
-    key: 'plugin',
-    header: 'Vulnerability',
-    sx: { maxWidth: 320 },
-    render: (issue) => (
-      <>
-        <Link component={RouterLink} to={issuePath(issue.id)} sx={{ fontWeight: 600 }}>
-          {issue.pluginName}
-        </Link>
-        <Box sx={{ color: 'text.secondary', fontSize: 13 }}>
-          {CATEGORY_LABELS[issue.category as keyof typeof CATEGORY_LABELS] ?? issue.category}
-        </Box>
-      </>
-    ),
-  },
-  { key: 'target', header: 'Target', render: (issue) => issue.targetName },
-  {
-    key: 'status',
-    header: 'Status',
-    render: (issue) => <IssueStatusChip status={issue.status} />,
-  },
-  {
-    key: 'occurrences',
-    header: 'Occurrences',
-    align: 'right',
-    cellTestId: 'issue-occurrences',
-    render: (issue) => formatNumber(issue.occurrences),
-  },
-  {
-    key: 'first',
-    header: 'First seen',
-    hideBelow: 'lg',
-    render: (issue) => formatDateTime(issue.firstSeenAt),
-  },
-  {
-    key: 'last',
-    header: 'Last seen',
-    hideBelow: 'md',
-    render: (issue) => formatDateTime(issue.lastSeenAt),
-  },
-  {
-    key: 'assignee',
-    header: 'Assignee',
-    hideBelow: 'md',
-    render: (issue) =>
-      issue.assignee?.name ?? (
-        <Typography component="span" color="text.secondary" variant="body2">
-          Unassigned
-        </Typography>
-      ),
-  },
-];
-
 /**
  * `/redteam/vulnerabilities`: the current team's vulnerabilities, most severe and most recent
- * first, filtered from the URL query; whoever may update them changes many statuses at once.
+ * first unless a column header orders them otherwise, filtered from the URL query and exported
+ * as filtered; whoever may update them changes many statuses at once.
  */
 export function VulnerabilitiesPage() {
   const { currentTeam } = useCurrentTeam();
@@ -103,27 +38,20 @@ export function VulnerabilitiesPage() {
   const [params, setParams] = useSearchParams();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [changing, setChanging] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const bulk = useBulkUpdateIssues();
   const canUpdate = ability.can('update', 'Issue');
 
-  const urlFilters = Object.fromEntries(
-    ISSUE_FILTER_NAMES.map((name) => [name, params.get(name) ?? '']),
-  ) as IssueUrlFilters;
+  const urlFilters = urlFiltersOf(params);
+  const order = orderOf(params);
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0);
   const q = useDebounced(urlFilters.q.trim(), 300);
-  const filters: IssueFilters = {
-    teamId: currentTeam?.id,
-    targetId: urlFilters.targetId || undefined,
-    status: oneOf(ISSUE_STATUSES, urlFilters.status),
-    severity: oneOf(PLUGIN_SEVERITIES, urlFilters.severity),
-    pluginId: urlFilters.pluginId || undefined,
-    q: q || undefined,
-  };
+  const filters = apiFiltersOf(currentTeam?.id, urlFilters, q, order);
   const { data, isPending, error } = useIssues(filters, PAGE_SIZE, page * PAGE_SIZE);
   const filtered = ISSUE_FILTER_NAMES.some((name) => urlFilters[name] !== '');
 
-  const update = (changed: Partial<IssueUrlFilters> & { page?: number }) => {
+  const update = (
+    changed: Partial<IssueUrlFilters> & { page?: number; sort?: string; order?: string },
+  ) => {
     setSelected(new Set());
     setParams(
       (current) => {
@@ -140,27 +68,8 @@ export function VulnerabilitiesPage() {
       { replace: 'q' in changed },
     );
   };
-
-  const exportAs = async (format: 'csv' | 'json') => {
-    setExporting(true);
-    try {
-      const issues = await fetchAllIssues(filters);
-      const stamp = new Date().toISOString().slice(0, 10);
-      if (format === 'csv') {
-        downloadFile(`vulnerabilities-${stamp}.csv`, 'text/csv', issuesToCsv(issues));
-      } else {
-        downloadFile(
-          `vulnerabilities-${stamp}.json`,
-          'application/json',
-          `${JSON.stringify(issues, null, 2)}\n`,
-        );
-      }
-    } catch (failure) {
-      toast(errorMessage(failure), 'error');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const sortBy = (column: IssueSort) => update(orderParams(nextOrder(order, column)));
+  const nothingToExport = !data || data.total === 0;
 
   const changeStatus = (status: IssueStatus) =>
     bulk.mutate(
@@ -181,22 +90,26 @@ export function VulnerabilitiesPage() {
     <>
       <PageHeader
         title="Vulnerabilities"
-        description="Weaknesses completed scans found in this team's targets, most severe first."
+        description="Weaknesses completed scans found in this team's targets."
         actions={
           <>
             <Button
               variant="outlined"
               startIcon={<DownloadIcon />}
-              disabled={exporting || !data || data.total === 0}
-              onClick={() => void exportAs('csv')}
+              component="a"
+              href={issueExportUrl(filters, 'csv')}
+              download
+              disabled={nothingToExport}
             >
               Export CSV
             </Button>
             <Button
               variant="outlined"
               startIcon={<DownloadIcon />}
-              disabled={exporting || !data || data.total === 0}
-              onClick={() => void exportAs('json')}
+              component="a"
+              href={issueExportUrl(filters, 'json')}
+              download
+              disabled={nothingToExport}
             >
               Export JSON
             </Button>
@@ -204,7 +117,7 @@ export function VulnerabilitiesPage() {
         }
       />
       <DataTable
-        columns={COLUMNS}
+        columns={issueColumns(order, sortBy)}
         rows={data?.items}
         rowTestId="issue-row"
         isPending={isPending}
