@@ -9,9 +9,8 @@ import {
 import { secondTeam, seedIssues, targetNamed, type IssueSeed } from '../../../test/issue-fixtures';
 
 /*
- * The list's category and framework filters and its orders, through the route. One team's page
- * without a search is a prepared statement, every other list a dynamic query: each case runs
- * both ways.
+ * The list's category and framework filters and its orders, through the route; each case for
+ * one named team and for every team of the caller's.
  */
 
 type Summary = { id: string; pluginId: string; category: string; targetName: string };
@@ -79,7 +78,7 @@ describe('issues list: category, framework and order', () => {
     expect(answer.total).toBe(answer.items.length);
     return answer.items.map((item) => labelOf.get(item.id));
   };
-  /** One team's page (prepared) and the all-teams list (dynamic) of the same query. */
+  /** One team's page and the all-teams list of the same query. */
   const bothWays = async (query: string) => {
     const { team1 } = await org();
     return { team: await labels(`teamId=${team1}&${query}`), all: await labels(query) };
@@ -127,6 +126,20 @@ describe('issues list: category, framework and order', () => {
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toEqual(validationError('framework', 'Unknown framework'));
     }
+  });
+
+  it('searches target names and plugin names, wildcards taken literally', async () => {
+    expect(await bothWays('q=ALP')).toEqual({
+      team: ['pii', 'extraction', 'hate', 'override', 'hijackA'],
+      all: ['pii', 'extraction', 'hate', 'override', 'hijackA'],
+    });
+    expect(await bothWays('q=hijack&sort=occurrences')).toEqual({
+      team: ['hijackA'],
+      all: ['hijackA', 'hijackC'],
+    });
+    expect(await bothWays('q=gamma&category=brand')).toEqual({ team: [], all: ['overreliance'] });
+    expect(await bothWays('q=%25')).toEqual({ team: [], all: [] });
+    expect(await bothWays('q=_')).toEqual({ team: [], all: [] });
   });
 
   it('sorts by severity, last seen, occurrences and plugin name, either way', async () => {
@@ -208,7 +221,7 @@ describe('issues list: category, framework and order', () => {
     expect((await labels('sort=plugin')).sort()).toEqual([...all].sort());
   });
 
-  it('pages without overlap in every order, and the team page orders like the dynamic list', async () => {
+  it('pages without overlap in every order, and one team’s page orders like the whole list', async () => {
     const { admin, team1, labelOf } = await org();
     for (const sort of ['severity', 'lastSeenAt', 'occurrences', 'plugin']) {
       for (const order of ['asc', 'desc']) {

@@ -11,7 +11,7 @@ import {
 } from '@crucible/shared';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { nullOr, totalOf } from '../../db/page';
+import { totalOf } from '../../db/page';
 import { preparedPer } from '../../db/prepared';
 import {
   issueEvents,
@@ -25,7 +25,15 @@ import {
 import { AppError } from '../../errors';
 import { iso } from '../../lib/time';
 import { frameworkMappings } from '../redteam/service';
-import { orderOf, pluginsMatching, whereOf, type IssueFilters } from './list-filters';
+import {
+  filterValues,
+  filterWhere,
+  orderOf,
+  shapeOf,
+  whereOf,
+  type FilterValues,
+  type IssueFilters,
+} from './list-filters';
 
 type IssueSortOrder = 'asc' | 'desc';
 
@@ -94,89 +102,73 @@ type Bound = number | ReturnType<typeof sql.placeholder>;
 
 /**
  * A page of summaries in the given order, each row carrying the matching total. The page is
- * chosen on the issues' narrow columns first, then only its rows are joined to their target and
- * assignee: sorting every matching row whole to keep fifty cost twice as much (bench/issues.ts).
+ * chosen on the issues' own columns first (with the target only when its name orders the page),
+ * then only its rows are joined to their target and assignee: sorting every matching row whole
+ * to keep fifty cost twice as much (bench/issues.ts).
  */
-function pageOf(db: Db, where: SQL | undefined, order: SQL[], limit: Bound, offset: Bound) {
-  const page = db
+function pageOf(
+  db: Db,
+  where: SQL,
+  sort: IssueSort,
+  order: IssueSortOrder,
+  page: { limit: Bound; offset: Bound },
+) {
+  const orderBy = orderOf(sort, order);
+  const chosen = db
     .select({ id: issues.id, matching: sql<number>`count(*) over ()`.as('matching') })
     .from(issues)
-    .innerJoin(targets, eq(targets.id, issues.targetId))
+    .$dynamic();
+  if (sort === 'plugin') chosen.innerJoin(targets, eq(targets.id, issues.targetId));
+  const ids = chosen
     .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
+    .orderBy(...orderBy)
+    .limit(page.limit)
+    .offset(page.offset)
     .as('page');
   return db
-    .select({ ...SUMMARY_COLUMNS, matching: sql<number>`${page.matching}`.mapWith(Number) })
-    .from(page)
-    .innerJoin(issues, eq(issues.id, page.id))
+    .select({ ...SUMMARY_COLUMNS, matching: sql<number>`${ids.matching}`.mapWith(Number) })
+    .from(ids)
+    .innerJoin(issues, eq(issues.id, ids.id))
     .innerJoin(targets, eq(targets.id, issues.targetId))
     .leftJoin(users, eq(users.id, issues.assigneeId))
-    .orderBy(...order);
+    .orderBy(...orderBy);
 }
 
 /**
- * One team's page with no search — what the Vulnerabilities page asks for — is a prepared
- * statement (one per sort and direction) carrying its total in a window column; an absent
- * filter is a null parameter, and category and framework arrive as the plugin ids they allow.
+ * Every page is a prepared statement, one per sort, direction and set of filters given: planning
+ * the query took as long as running it, and longer on a busy server (bench/issues.ts). The
+ * total rides in a window column.
  */
-function teamPageOf(sort: IssueSort, order: IssueSortOrder) {
-  const pluginIds = sql.placeholder('pluginIds');
-  return preparedPer((db: Db) =>
-    pageOf(
-      db,
-      and(
-        eq(issues.organizationId, sql.placeholder('organizationId')),
-        eq(issues.teamId, sql.placeholder('teamId')),
-        nullOr('targetId', 'uuid', sql`${issues.targetId}`),
-        nullOr('status', 'text', sql`${issues.status}`),
-        nullOr('severity', 'text', sql`${issues.severity}`),
-        nullOr('pluginId', 'text', sql`${issues.pluginId}`),
-        sql`(${pluginIds}::text[] is null or ${issues.pluginId} = any(${pluginIds}::text[]))`,
-      ),
-      orderOf(sort, order),
-      sql.placeholder('limit'),
-      sql.placeholder('offset'),
-    ).prepare(`issue_team_page_${sort}_${order}`),
-  );
-}
-const teamPages = new Map<string, ReturnType<typeof teamPageOf>>();
-const teamPage = (sort: IssueSort, order: IssueSortOrder) => {
-  const key = `${sort}:${order}`;
-  let prepared = teamPages.get(key);
-  if (!prepared) teamPages.set(key, (prepared = teamPageOf(sort, order)));
+const listPages = new Map<string, (db: Db) => ReturnType<ReturnType<typeof pageOf>['prepare']>>();
+function listPage(sort: IssueSort, order: IssueSortOrder, values: FilterValues) {
+  const name = `issue_page_${sort}_${order}_${shapeOf(values)}`;
+  let prepared = listPages.get(name);
+  if (!prepared) {
+    prepared = preparedPer((db: Db) =>
+      pageOf(
+        db,
+        filterWhere(values, (key) => sql`${sql.placeholder(key)}`),
+        sort,
+        order,
+        {
+          limit: sql.placeholder('limit'),
+          offset: sql.placeholder('offset'),
+        },
+      ).prepare(name),
+    );
+    listPages.set(name, prepared);
+  }
   return prepared;
-};
+}
 
 export async function listIssues(db: Db, options: IssueFilters & PaginationQuery) {
   const page = { limit: options.limit, offset: options.offset };
   if (options.teamIds.length === 0) return { items: [], total: 0, ...page };
-  const where = whereOf(options);
   const order = options.order ?? ISSUE_SORT_DEFAULT_ORDER[options.sort];
-  const [teamId] = options.teamIds;
-  const rows =
-    options.teamIds.length === 1 && !options.q
-      ? await teamPage(
-          options.sort,
-          order,
-        )(db).execute({
-          organizationId: options.organizationId,
-          teamId,
-          targetId: options.targetId ?? null,
-          status: options.status ?? null,
-          severity: options.severity ?? null,
-          pluginId: options.pluginId ?? null,
-          pluginIds: pluginsMatching(options) ?? null,
-          ...page,
-        })
-      : await pageOf(db, where, orderOf(options.sort, order), options.limit, options.offset);
+  const values = filterValues(options);
+  const rows = await listPage(options.sort, order, values)(db).execute({ ...values, ...page });
   const total = await totalOf(rows, options.offset, () =>
-    db
-      .select({ total: count() })
-      .from(issues)
-      .innerJoin(targets, eq(targets.id, issues.targetId))
-      .where(where),
+    db.select({ total: count() }).from(issues).where(whereOf(options)),
   );
   return { items: rows.map(summaryOf), total, ...page };
 }
