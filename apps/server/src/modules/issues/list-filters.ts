@@ -1,7 +1,7 @@
 import { frameworkPlugins, PLUGINS } from '@crucible/engine';
 import { ISSUE_SORT_DEFAULT_ORDER, type IssueFilterQuery, type IssueSort } from '@crucible/shared';
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
-import { issues, targets } from '../../db/schema';
+import { issues, severityRank, targets } from '../../db/schema';
 import { AppError } from '../../errors';
 
 /*
@@ -114,9 +114,8 @@ export function whereOf(filters: IssueFilters): SQL {
   return filterWhere(values, (name) => sql`${sql.param(values[name])}`);
 }
 
-/** Critical first, then high, medium, low. */
-export const SEVERITY_RANK = sql`case ${issues.severity}
-  when 'critical' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`;
+/** Critical first, then high, medium, low: the expression `issues_org_rank_idx` is keyed on. */
+export const SEVERITY_RANK = severityRank(issues.severity);
 
 /**
  * Built-in plugins by name: the `plugin` sort ranks an issue by its plugin's place here, so the

@@ -1,0 +1,1 @@
+CREATE INDEX "issues_org_rank_idx" ON "issues" USING btree ("organization_id",(case "severity" when 'critical' then 0 when 'high' then 1 when 'medium' then 2 else 3 end),"last_seen_at" DESC NULLS FIRST,"id","team_id","severity","status","plugin_id");
