@@ -20,3 +20,4 @@ export * from './contracts/scan-configs';
 export * from './contracts/scans';
 export * from './contracts/issues';
 export * from './scan-presets';
+export * from './contracts/remediation';
