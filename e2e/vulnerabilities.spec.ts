@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerUser, uniqueEmail, userWithOrganization, type ApiSession } from './support/api';
+import { registerUser, uniqueEmail, userWithOrganization } from './support/api';
 import { newContext, newPage, snap, useBrowser, waitForTitle } from './support/browser';
 import { useGoodLicense } from './support/license';
+import { scanDemoTarget } from './support/scans';
 
 async function choose(page: Page, field: string, option: string) {
   await page.getByRole('combobox', { name: field }).click();
@@ -18,24 +19,6 @@ const SCAN_CONFIG = {
   numTests: 2,
 };
 
-/** Scans the team's built-in demo target and waits until the server's worker completes it. */
-async function scanDemoTarget(api: ApiSession, teamId: string): Promise<void> {
-  const demo = (await api.targets(teamId)).find((target) => target.type === 'demo');
-  if (!demo) throw new Error('the default team has no demo target');
-  const { id } = await api.request<{ id: string }>('POST', '/scans', {
-    targetId: demo.id,
-    config: SCAN_CONFIG,
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const { status } = await api.request<{ status: string }>('GET', `/scans/${id}`);
-    if (status === 'completed') return;
-    if (status === 'failed' || status === 'cancelled') throw new Error(`the scan ended ${status}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the scan did not complete in time');
-}
-
 /** A comment that would be markup if it were rendered as HTML. */
 const COMMENT = 'Expected behaviour: <b>demo</b> data only.';
 
@@ -46,7 +29,7 @@ describe('vulnerabilities', () => {
   it('lists what a scan found, triages one as a false positive with a comment, and keeps Viewers read-only', async () => {
     const { user, organization, role } = await userWithOrganization('vulns');
     const [team] = await user.api.teams();
-    await scanDemoTarget(user.api, team!.id);
+    await scanDemoTarget(user.api, team!.id, SCAN_CONFIG);
 
     const context = await newContext(browser(), { session: user.api });
     const page = await newPage(context);

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RequireAbility } from './guards/RequireAbility';
+import { remediationRoute } from './remediation-route';
 import { notFound, page, title } from './route-parts';
 
 /** The red-team area behind its guard; each page also needs read permission on its subject. */
@@ -99,6 +100,7 @@ export function redteamRoutes(): RouteObject[] {
         },
       ],
     },
+    remediationRoute,
     { path: '*', handle: title('Page Not Found'), ...notFound },
   ];
 }
