@@ -80,6 +80,19 @@ describe('remediation report', () => {
     expect(strFromU8(files['system-prompt-patch.txt']!)).toBe(`${plan.systemPromptPatch}\n`);
     expect(strFromU8(files['regression-scan.yaml']!)).toContain(`failing probes of scan ${scanId}`);
 
+    // Imported as a scan template, its fixed prompts are listed per plugin in the editor.
+    const template = await user.api.request<{ id: string }>('POST', '/redteam/configs/import', {
+      teamId: team!.id,
+      yaml: strFromU8(files['regression-scan.yaml']!),
+    });
+    const editor = await newPage(context);
+    await editor.goto(`/redteam/configs/${template.id}`);
+    const intents = editor.getByTestId('intent-entries');
+    await intents.waitFor();
+    expect(await intents.getByRole('listitem').count()).toBe(plan.items.length);
+    expect(await intents.innerText()).toContain(plan.items[0]!.pluginName);
+    await editor.close();
+
     // Printed: no app bar or buttons, every item open.
     await page.getByRole('button', { name: 'Collapse all' }).click();
     await page.emulateMedia({ media: 'print' });
