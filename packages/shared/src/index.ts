@@ -19,4 +19,5 @@ export * from './contracts/model-settings';
 export * from './contracts/scan-configs';
 export * from './contracts/scans';
 export * from './contracts/issues';
+export * from './contracts/grading-examples';
 export * from './scan-presets';
