@@ -1,6 +1,6 @@
 import type { GradingExample as EngineGradingExample } from '@crucible/engine';
 import type { GradingExample, GradingExampleList, GradingExampleListQuery } from '@crucible/shared';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { totalOf, WINDOW_TOTAL } from '../../db/page';
 import { gradingExamples } from '../../db/schema';
@@ -77,14 +77,38 @@ export async function listGradingExamples(
   };
 }
 
+/** Targets whose examples a process keeps in memory between batches of a scan. */
+const CACHED_TARGETS = 20;
+const NO_EXAMPLES: EngineGradingExample[] = [];
+const cache = new Map<string, { version: string; examples: EngineGradingExample[] }>();
+
 /**
  * The target's examples as the engine's graders take them, newest first (the engine lets the
- * first of the same reply win; the table keeps one per reply anyway).
+ * first of the same reply win; the table keeps one per reply anyway). Every batch of a scan asks:
+ * a count and the latest change tell whether the copy read for an earlier batch still holds, so
+ * the rows are read again only after a change, and the engine's index of the same array is
+ * reused.
  */
 export async function gradingExamplesForScan(
   db: Db,
   scope: TargetScope,
 ): Promise<EngineGradingExample[]> {
+  const [state] = await db
+    // As text: microseconds, where a Date would keep milliseconds.
+    .select({
+      rows: count(),
+      changedAt: sql<string | null>`max(${gradingExamples.updatedAt})::text`,
+    })
+    .from(gradingExamples)
+    .where(ofTarget(scope));
+  if (!state || state.rows === 0) return NO_EXAMPLES;
+  const version = `${state.rows}:${state.changedAt ?? ''}`;
+  const cached = cache.get(scope.targetId);
+  cache.delete(scope.targetId);
+  if (cached?.version === version) {
+    cache.set(scope.targetId, cached);
+    return cached.examples;
+  }
   const rows = await db
     .select({
       id: gradingExamples.id,
@@ -98,5 +122,9 @@ export async function gradingExamplesForScan(
     .where(ofTarget(scope))
     .orderBy(desc(gradingExamples.createdAt), asc(gradingExamples.id))
     .limit(GRADING_EXAMPLES_PER_SCAN);
-  return rows.map(({ expected, ...row }) => ({ ...row, pass: expected === 'pass' }));
+  const examples = rows.map(({ expected, ...row }) => ({ ...row, pass: expected === 'pass' }));
+  cache.set(scope.targetId, { version, examples });
+  // A Map iterates in insertion order: the first key is the least recently read.
+  if (cache.size > CACHED_TARGETS) cache.delete(cache.keys().next().value!);
+  return examples;
 }
