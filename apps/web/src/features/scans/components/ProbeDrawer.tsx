@@ -87,8 +87,9 @@ export function ProbeDrawer({
   const full = whole.data?.id === row?.id ? whole.data : undefined;
   const probe = row && { ...row, ...full };
   const ability = useAppAbility();
-  // "This should have passed / failed": offered on a graded reply, the other verdict first.
-  const graded = probe?.outcome === 'pass' || probe?.outcome === 'fail';
+  // "This should have passed / failed": offered on a reply the graders judged (a person's
+  // decision is already an example), the other verdict first.
+  const graded = (probe?.outcome === 'pass' || probe?.outcome === 'fail') && !probe.review;
   const canSayExample =
     graded && Boolean(probe.output) && targetId !== null && ability.can('create', 'GradingExample');
   return (
