@@ -25,6 +25,7 @@ import { modelSettingsRoutes } from './modules/model-settings/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { redteamRoutes } from './modules/redteam/routes';
 import { scanConfigRoutes } from './modules/scan-configs/routes';
+import { gradingExampleRoutes } from './modules/grading-examples/routes';
 import { issueRoutes } from './modules/issues/routes';
 import { scanRoutes } from './modules/scans/routes';
 import { roleRoutes } from './modules/roles/routes';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(scanConfigRoutes);
       await api.register(scanRoutes);
       await api.register(issueRoutes);
+      await api.register(gradingExampleRoutes);
     },
     { prefix: '/api/v1' },
   );

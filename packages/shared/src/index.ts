@@ -20,4 +20,5 @@ export * from './contracts/scan-configs';
 export * from './contracts/scans';
 export * from './contracts/issues';
 export * from './contracts/target-dashboard';
+export * from './contracts/grading-examples';
 export * from './scan-presets';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuerySchema, TimestampSchema } from './common';
+import { GradingExampleReasonSchema } from './grading-examples';
 import { PLUGIN_SEVERITIES } from './redteam';
 
 /*
@@ -13,8 +14,9 @@ export type IssueStatus = (typeof ISSUE_STATUSES)[number];
 export type IssueSeverity = (typeof PLUGIN_SEVERITIES)[number];
 
 /**
- * `opened`, `fixed` and `regressed` are a scan's doing; `status`, `severity`, `assignee` and
- * `comment` a person's.
+ * `opened`, `fixed` and `regressed` are a scan's doing; `status`, `severity`, `assignee`,
+ * `comment` and `examples` (its evidence recorded as grading examples; `to` is how many) a
+ * person's.
  */
 export const ISSUE_EVENT_KINDS = [
   'opened',
@@ -24,6 +26,7 @@ export const ISSUE_EVENT_KINDS = [
   'severity',
   'assignee',
   'comment',
+  'examples',
 ] as const;
 export type IssueEventKind = (typeof ISSUE_EVENT_KINDS)[number];
 
@@ -139,6 +142,14 @@ export const UpdateIssueRequestSchema = z
     severity: z.enum(PLUGIN_SEVERITIES, { error: 'Invalid severity' }).nullable().optional(),
     /** A member of the organization, or null to unassign. */
     assigneeId: z.uuid({ error: 'Invalid assignee ID' }).nullable().optional(),
+    /**
+     * With `status: 'false_positive'` (or on an issue that is one): every distinct reply of its
+     * evidence becomes a grading example of its target, expected to pass, so later scans grade
+     * the same replies pass. Needs `create` on `GradingExample` too.
+     */
+    recordExamples: z.boolean().optional(),
+    /** The examples' reason; by default "Marked a false positive". */
+    exampleReason: GradingExampleReasonSchema.optional(),
   })
   .strict();
 export type UpdateIssueRequest = z.infer<typeof UpdateIssueRequestSchema>;

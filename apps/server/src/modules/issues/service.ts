@@ -11,6 +11,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { issueEvents, issues, organizationMembers, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordFalsePositiveEvidence } from '../grading-examples/from-evidence';
 import { eventsOf, getIssue, issueSummaries, type IssueScope } from './queries';
 
 /*
@@ -66,7 +67,9 @@ async function assertMember(db: Db, organizationId: string, userId: string) {
 
 /**
  * Sets status, severity (an override; null goes back to the plugin's default) and assignee.
- * A field sent with its current value records nothing.
+ * A field sent with its current value records nothing. `recordExamples` on a false positive
+ * (set now or before) records its evidence as grading examples of the target, in the same
+ * transaction, with an `examples` event counting them.
  */
 export async function updateIssue(
   db: Database,
@@ -114,6 +117,20 @@ export async function updateIssue(
           toValue: await userName(tx, changes.assigneeId),
         }),
       );
+    }
+    if (changes.recordExamples) {
+      if ((changes.status ?? issue.status) !== 'false_positive')
+        throw AppError.invalidField(
+          'recordExamples',
+          "Only a false positive's evidence can be recorded as grading examples",
+        );
+      const event = await userEvent(tx, options, { ...base, kind: 'examples' });
+      const recorded = await recordFalsePositiveEvidence(tx, {
+        issue,
+        actor: { id: options.userId, name: event.actorName },
+        reason: changes.exampleReason,
+      });
+      events.push({ ...event, toValue: String(recorded) });
     }
     if (events.length === 0) return;
     await tx
