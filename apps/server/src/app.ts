@@ -27,6 +27,7 @@ import { redteamRoutes } from './modules/redteam/routes';
 import { scanConfigRoutes } from './modules/scan-configs/routes';
 import { issueRoutes } from './modules/issues/routes';
 import { scanRoutes } from './modules/scans/routes';
+import { severityOverrideRoutes } from './modules/severity-overrides/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { appUrlOf } from './modules/system/client-config';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(scanConfigRoutes);
       await api.register(scanRoutes);
       await api.register(issueRoutes);
+      await api.register(severityOverrideRoutes);
     },
     { prefix: '/api/v1' },
   );

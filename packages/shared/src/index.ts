@@ -19,4 +19,6 @@ export * from './contracts/model-settings';
 export * from './contracts/scan-configs';
 export * from './contracts/scans';
 export * from './contracts/issues';
+export * from './contracts/severity-overrides';
+export * from './severity';
 export * from './scan-presets';
