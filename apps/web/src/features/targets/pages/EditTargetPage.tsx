@@ -18,6 +18,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { useAppAbility } from '../../abilities/use-app-ability';
+import { TargetPluginSeverities } from '../../severities/components/TargetPluginSeverities';
 import { useDeleteTarget, useTarget, useUpdateTarget } from '../api';
 import { TargetForm } from '../components/TargetForm';
 import { TestTargetPanel } from '../components/TestTargetPanel';
@@ -133,6 +134,12 @@ export function EditTargetPage() {
           </Box>
         )}
       </Box>
+      {/* Until the target pages have their pluginSeverities tab, the section lives here. */}
+      {ability.can('read', 'PluginSeverityOverride') && (
+        <Box sx={{ mt: 2.5 }}>
+          <TargetPluginSeverities targetId={target.id} />
+        </Box>
+      )}
       <ConfirmDialog
         open={deleting}
         title="Delete target?"
