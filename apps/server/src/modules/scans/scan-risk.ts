@@ -169,7 +169,8 @@ export async function scoreScan(db: Db, scan: ScoredScan, cells: RiskCell[]): Pr
 export type LockedScan = ScoredScan & { risk: ScanRisk | null };
 
 /**
- * The scored scans (of `targetIds`, or of the whole organization) that ran one of `pluginIds`,
+ * The scored scans (of `targetIds`, or of the whole organization, a deleted target's included)
+ * that ran one of `pluginIds`,
  * locked in id order. Lock them before the vulnerabilities: finalize and review lock a scan,
  * then its target's issues, and the same order everywhere keeps transactions from deadlocking.
  */
@@ -196,7 +197,6 @@ export async function lockScansForRisk(
       and(
         eq(scans.organizationId, scope.organizationId),
         isNotNull(scans.risk),
-        isNotNull(scans.targetId),
         scope.targetIds ? inArray(scans.targetId, scope.targetIds) : undefined,
         sql`exists (select 1 from jsonb_array_elements(${scans.risk}->'plugins') p
           where p->>'id' in (${plugins}))`,
