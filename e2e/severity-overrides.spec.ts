@@ -107,8 +107,10 @@ describe('plugin severity overrides', () => {
     );
 
     // The target's own override beats the organization's.
-    await page.goto(`/redteam/targets/${targetId}`);
-    await waitForTitle(page, 'Edit Target');
+    await page.goto(`/redteam/target/${targetId}`);
+    await page.getByRole('tab', { name: 'Plugin Severities' }).click();
+    await page.waitForURL(`**/redteam/target/${targetId}/pluginSeverities`);
+    await waitForTitle(page, 'Target Plugin Severities');
     const section = page.getByTestId('target-plugin-severities');
     await section.getByText('The organization overrides').waitFor();
     await section.getByLabel('Add a plugin').fill('prompt-extraction');
@@ -144,7 +146,7 @@ describe('plugin severity overrides', () => {
     await waitForTitle(viewerPage, 'Plugin Severity Overrides');
     await viewerPage.getByText('No severity overrides yet').waitFor();
     expect(await viewerPage.getByRole('button', { name: 'New collection' }).count()).toBe(0);
-    await viewerPage.goto(`/redteam/targets/${targetId}`);
+    await viewerPage.goto(`/redteam/target/${targetId}/pluginSeverities`);
     const readOnly = viewerPage.getByTestId('target-plugin-severities');
     await readOnly.getByTestId('severity-item').waitFor();
     expect(await readOnly.getByRole('button', { name: 'Save severities' }).count()).toBe(0);

@@ -21,4 +21,5 @@ export * from './contracts/scans';
 export * from './contracts/issues';
 export * from './contracts/severity-overrides';
 export * from './severity';
+export * from './contracts/target-dashboard';
 export * from './scan-presets';

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RequireAbility } from './guards/RequireAbility';
 import { notFound, page, title } from './route-parts';
+import { targetPageRoute } from './target-routes';
 
 /** The red-team area behind its guard; each page also needs read permission on its subject. */
 export function redteamRoutes(): RouteObject[] {
@@ -19,6 +20,7 @@ export function redteamRoutes(): RouteObject[] {
           handle: title('Edit Target'),
           ...page(() => import('../features/targets/pages/EditTargetPage'), 'EditTargetPage'),
         },
+        targetPageRoute(),
       ],
     },
     {
