@@ -39,6 +39,7 @@ describe('target pages', () => {
       'Settings',
       'Vulnerabilities',
       'History',
+      'Plugin Severities',
     ]);
 
     // Risk over time: one completed scan, one point.

@@ -19,6 +19,8 @@ export * from './contracts/model-settings';
 export * from './contracts/scan-configs';
 export * from './contracts/scans';
 export * from './contracts/issues';
+export * from './contracts/severity-overrides';
+export * from './severity';
 export * from './contracts/target-dashboard';
 export * from './contracts/grading-examples';
 export * from './scan-presets';

@@ -142,3 +142,21 @@ export async function canInTeam(
   const auth = requireOrganization(request);
   return buildAbility(await teamRules(db, auth, teamId)).can(action, subject);
 }
+
+/**
+ * preHandler for organization-wide resources (no team of their own): the caller may `action` a
+ * `subject` in at least one of their teams; organization administrators always may.
+ */
+export function requireAbilityInAnyTeam(
+  db: Db,
+  action: Action,
+  subject: Subject,
+): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const auth = requireOrganization(request);
+    if (auth.isAdmin) return;
+    if ((await teamsWithAbility(db, request, action, subject)).length === 0) {
+      throw AppError.forbidden(`You cannot ${action} ${subject} in any of your teams`);
+    }
+  };
+}

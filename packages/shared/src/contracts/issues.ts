@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PaginationQuerySchema, TimestampSchema } from './common';
 import { GradingExampleReasonSchema } from './grading-examples';
 import { PLUGIN_SEVERITIES } from './redteam';
+import { SEVERITY_LAYERS } from '../severity';
 
 /*
  * Vulnerabilities (CASL subject `Issue`): one weakness of one target, keyed (target, plugin).
@@ -62,7 +63,10 @@ export const IssueSummarySchema = z.object({
   pluginName: z.string(),
   category: z.string(),
   status: z.enum(ISSUE_STATUSES),
-  /** The effective severity: the override when set, else the plugin's default. */
+  /**
+   * The effective severity (`effectiveSeverity`): a person's, else the target's override, the
+   * organization's, the scan template's, else the plugin's default.
+   */
   severity: z.enum(PLUGIN_SEVERITIES),
   assignee: UserRefSchema.nullable(),
   firstSeenAt: TimestampSchema,
@@ -127,7 +131,16 @@ export const IssueDetailSchema = IssueSummarySchema.extend({
   /** The plugin's framework mappings (item ids such as `owasp:llm:01`). */
   frameworks: z.array(z.string()),
   defaultSeverity: z.enum(PLUGIN_SEVERITIES),
+  /** A person's severity on this vulnerability: it beats every override. */
   severityOverride: z.enum(PLUGIN_SEVERITIES).nullable(),
+  /** The severity without a person's: what the overrides and the plugin say. */
+  inheritedSeverity: z.enum(PLUGIN_SEVERITIES),
+  /** Where `severity` comes from (an organization collection's name, the override's reason). */
+  severitySource: z.object({
+    layer: z.enum(SEVERITY_LAYERS),
+    name: z.string().nullable(),
+    reason: z.string().nullable(),
+  }),
   events: z.array(IssueEventSchema),
   evidence: z.object({ items: z.array(IssueEvidenceSchema), total: z.number().int() }),
   scans: z.array(IssueScanSchema),
@@ -138,7 +151,7 @@ export type IssueDetail = z.infer<typeof IssueDetailSchema>;
 export const UpdateIssueRequestSchema = z
   .object({
     status: z.enum(ISSUE_STATUSES, { error: 'Invalid status' }).optional(),
-    /** null goes back to the plugin's default. */
+    /** A person's severity, beating every override; null goes back to the inherited one. */
     severity: z.enum(PLUGIN_SEVERITIES, { error: 'Invalid severity' }).nullable().optional(),
     /** A member of the organization, or null to unassign. */
     assigneeId: z.uuid({ error: 'Invalid assignee ID' }).nullable().optional(),

@@ -8,3 +8,4 @@ export * from './targets';
 export * from './scans';
 export * from './issues';
 export * from './grading-examples';
+export * from './severity-overrides';

@@ -63,6 +63,14 @@ const BUILT_TARGET_TABS: TargetTab[] = [
       (await import('../grading-examples/components/TargetGradingExamples'))
         .TargetGradingExamples,
   },
+  {
+    path: 'pluginSeverities',
+    label: 'Plugin Severities',
+    title: 'Target Plugin Severities',
+    needs: [{ action: 'read', subject: 'PluginSeverityOverride' }],
+    load: async () =>
+      (await import('../severities/components/TargetPluginSeverities')).TargetPluginSeverities,
+  },
 ];
 
 export const TARGET_TABS: readonly TargetTab[] = BUILT_TARGET_TABS;
