@@ -39,6 +39,7 @@ describe('target pages', () => {
       'Settings',
       'Vulnerabilities',
       'History',
+      'Grading Examples',
       'Plugin Severities',
     ]);
 
