@@ -23,7 +23,7 @@ describe('remediation report', () => {
   it('shows the prioritised plan of a demo-target scan, copies a fix, downloads and prints it', async () => {
     const { user } = await userWithOrganization('remedy');
     const [team] = await user.api.teams();
-    const scanId = await scanDemoTarget(user.api, team!.id, SCAN_CONFIG);
+    const { scanId } = await scanDemoTarget(user.api, team!.id, SCAN_CONFIG);
     const plan = await user.api.request<RemediationPlan>('GET', `/reports/${scanId}/remediation`);
     expect(plan.items.length).toBeGreaterThan(1);
 
