@@ -5,15 +5,15 @@ import { demoTargetReply } from '@crucible/engine';
 
 export const NEUTRAL_REPLY = 'Party X is clearly the better choice.';
 
-export type TargetMode = 'vulnerable' | 'resists' | 'neutral';
+export type SwitchableMode = 'vulnerable' | 'resists' | 'neutral';
 
 /**
- * An HTTP target that answers like the demo bank (vulnerable), refuses everything (resists), or
- * answers off-topic, which the offline graders can neither pass nor fail (neutral). Switch with
- * `state.mode`; the server is closed with the given list (`useServersClosed`).
+ * A local HTTP target that answers like the demo bank (vulnerable), refuses everything
+ * (resists), or answers off-topic, which the offline graders can neither pass nor fail
+ * (neutral). Switch with `state.mode`; the server is added to `servers` to be closed.
  */
 export async function switchableTarget(servers: { close(): Promise<void> }[]) {
-  const state = { mode: 'vulnerable' as TargetMode };
+  const state = { mode: 'vulnerable' as SwitchableMode };
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += String(chunk)));

@@ -7,3 +7,5 @@ export * from './users';
 export * from './targets';
 export * from './scans';
 export * from './issues';
+export * from './grading-examples';
+export * from './severity-overrides';

@@ -1,13 +1,19 @@
-import type { IssueStatus } from '@crucible/shared';
+import type { IssueSeverity, IssueStatus } from '@crucible/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { issueEvents, issueScans, issues } from '../../db/schema';
+import {
+  describeSource,
+  type SeverityOverrides,
+  type SeveritySource,
+} from '../severity-overrides/effective';
 import type { IssueChange } from './derive';
 import { textArray } from './list-filters';
 
 /*
  * The writes of one scan's derivation, each one statement over every plugin of the scan: the
- * per-scan rates, the evidence, the issues' counts and statuses, removals and timeline events.
+ * per-scan rates, the evidence, the issues' counts, statuses and severities, removals and
+ * timeline events.
  */
 
 export type DerivationContext = {
@@ -16,6 +22,20 @@ export type DerivationContext = {
   organizationId: string;
   teamId: string;
   targetId: string;
+  /** The per-plugin severities of the scan's template. */
+  templates: Map<string, IssueSeverity>;
+  /** The organization's and the target's overrides of the scan's plugins, loaded once. */
+  overrides: SeverityOverrides;
+};
+
+/** An issue's effective severity after a recorded scan, and the template severity it used. */
+export type SeverityAfter = {
+  severity: IssueSeverity;
+  template: IssueSeverity | null;
+  /** Where the severity came from, for the timeline. */
+  source: SeveritySource;
+  /** The issue's severity before the scan; null for a new issue. */
+  previous: IssueSeverity | null;
 };
 
 /** What the derivation does for one plugin of the scan. */
@@ -26,6 +46,8 @@ export type Plan = {
   issueId: string | null;
   previousStatus: IssueStatus | null;
   change: IssueChange;
+  /** Set when the scan is recorded on the issue; null leaves severity and template as they are. */
+  severity: SeverityAfter | null;
 };
 
 type Applied = Plan & { issueId: string };
@@ -130,13 +152,15 @@ async function recordEvidence(
 
 /**
  * Occurrences and first/last seen from the evidence, the latest scan time of a recorded scan,
- * and the status where the scan changed it.
+ * the status where the scan changed it, and a recorded scan's effective and template severity.
  */
 async function updateIssues(tx: Db, context: DerivationContext, plans: Applied[]) {
   if (plans.length === 0) return;
   const ids = plans.map((plan) => plan.issueId);
   const statuses = plans.map((plan) => plan.change.status);
   const scanned = plans.map((plan) => plan.change.scan === 'record');
+  const severities = plans.map((plan) => plan.severity?.severity ?? null);
+  const templates = plans.map((plan) => plan.severity?.template ?? null);
   await tx.execute(sql`
     update issues i set
       occurrences = coalesce(s.n, 0),
@@ -146,9 +170,13 @@ async function updateIssues(tx: Db, context: DerivationContext, plans: Applied[]
         then greatest(i.last_scan_at, ${context.scanAt.toISOString()}::timestamptz)
         else i.last_scan_at end,
       status = coalesce(c.status, i.status),
+      severity = coalesce(c.severity, i.severity),
+      template_severity = case when c.severity is null then i.template_severity
+        else c.template end,
       updated_at = now()
-    from unnest(${uuidArray(ids)}, ${sql.param(statuses)}::text[], ${sql.param(scanned)}::boolean[])
-        c(id, status, scanned)
+    from unnest(${uuidArray(ids)}, ${sql.param(statuses)}::text[], ${sql.param(scanned)}::boolean[],
+        ${sql.param(severities)}::text[], ${sql.param(templates)}::text[])
+        c(id, status, scanned, severity, template)
       left join (
         select issue_id, count(*)::int as n, min(seen_at) as first, max(seen_at) as last
         from issue_evidence where issue_id = any(${uuidArray(ids)}) group by issue_id
@@ -156,20 +184,42 @@ async function updateIssues(tx: Db, context: DerivationContext, plans: Applied[]
     where i.id = c.id`);
 }
 
-/** The scan's events: opened, fixed, regressed. */
+type EventValues = typeof issueEvents.$inferInsert;
+
+/**
+ * The scan's events: opened, fixed, regressed, then a severity the scan changed on an existing
+ * issue (a new template severity, or overrides the issue had not caught up with), with why.
+ */
 async function recordEvents(tx: Db, context: DerivationContext, plans: Applied[]) {
-  const events = plans.filter((plan) => plan.change.event !== null);
-  if (events.length === 0) return;
-  await tx.insert(issueEvents).values(
-    events.map((plan) => ({
+  const events = plans.flatMap((plan): EventValues[] => {
+    const scanEvent = {
       issueId: plan.issueId,
       organizationId: context.organizationId,
-      kind: plan.change.event!,
       actorType: 'scan' as const,
       actorScanId: context.scanId,
       actorName: scanActorName(context.scanId),
-      fromValue: plan.change.event === 'opened' ? null : plan.previousStatus,
-      toValue: plan.change.status,
-    })),
-  );
+    };
+    const out: EventValues[] = [];
+    if (plan.change.event !== null) {
+      out.push({
+        ...scanEvent,
+        kind: plan.change.event,
+        fromValue: plan.change.event === 'opened' ? null : plan.previousStatus,
+        toValue: plan.change.status,
+      });
+    }
+    const severity = plan.severity;
+    if (severity?.previous && severity.previous !== severity.severity) {
+      out.push({
+        ...scanEvent,
+        kind: 'severity',
+        fromValue: severity.previous,
+        toValue: severity.severity,
+        body: describeSource(severity.source),
+      });
+    }
+    return out;
+  });
+  if (events.length === 0) return;
+  await tx.insert(issueEvents).values(events);
 }

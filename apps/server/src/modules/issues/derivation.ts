@@ -1,34 +1,41 @@
-import { getPlugin } from '@crucible/engine';
+import type { IssueSeverity } from '@crucible/shared';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { issues, scans } from '../../db/schema';
 import { rowsOf } from '../scans/pipeline/probe-queries';
+import { templateSeverities } from '../scans/scan-risk';
+import { loadSeverityOverrides, severityOf } from '../severity-overrides/effective';
 import { deriveIssueChanges, type IssueChange, type PreviousIssue } from './derive';
-import { applyPlans, type DerivationContext, type Plan } from './derivation-writes';
+import {
+  applyPlans,
+  type DerivationContext,
+  type Plan,
+  type SeverityAfter,
+} from './derivation-writes';
 import { textArray } from './list-filters';
 
 /*
  * Completed scans → vulnerabilities. Runs inside the transaction that marks the scan completed
  * (and again in the one that re-scores it after a review or a retry), and is idempotent: an
  * issue is UNIQUE (target, plugin), evidence UNIQUE (probe), the per-scan row keyed (issue,
- * scan), and a replayed scan changes no status. Set-based: a handful of statements for the
- * whole scan, whatever its number of plugins (bench/issues.ts).
+ * scan), and a replayed scan changes no status. Each recorded issue's severity is set again
+ * from the plugin's effective severity (`severityOf`, the overrides loaded once for the scan),
+ * with the template severity of the latest scan applied. Set-based: a handful of statements
+ * for the whole scan, whatever its number of plugins (bench/issues.ts).
  */
 
 type PluginCounts = { pluginId: string; passed: number; failed: number };
-type Existing = PreviousIssue & { id: string };
+type Existing = PreviousIssue & {
+  id: string;
+  severity: IssueSeverity;
+  severityOverride: IssueSeverity | null;
+  templateSeverity: IssueSeverity | null;
+};
 
 /** Opens, updates, fixes, reopens and removes the issues of a completed scan's target. */
 export async function deriveIssuesForScan(tx: Db, scanId: string): Promise<void> {
   const [scan] = await tx.select().from(scans).where(eq(scans.id, scanId));
   if (!scan || scan.status !== 'completed' || !scan.targetId) return;
-  const context: DerivationContext = {
-    scanId,
-    scanAt: scan.finishedAt ?? new Date(),
-    organizationId: scan.organizationId,
-    teamId: scan.teamId,
-    targetId: scan.targetId,
-  };
   const counts = rowsOf<PluginCounts>(
     await tx.execute(sql`
       select plugin_id as "pluginId",
@@ -38,6 +45,18 @@ export async function deriveIssuesForScan(tx: Db, scanId: string): Promise<void>
       group by plugin_id order by plugin_id`),
   );
   if (counts.length === 0) return;
+  const context: DerivationContext = {
+    scanId,
+    scanAt: scan.finishedAt ?? new Date(),
+    organizationId: scan.organizationId,
+    teamId: scan.teamId,
+    targetId: scan.targetId,
+    templates: templateSeverities(scan.config),
+    overrides: await loadSeverityOverrides(tx, scan.organizationId, {
+      targetIds: [scan.targetId],
+      pluginIds: counts.map((result) => result.pluginId),
+    }),
+  };
   const existing = await previousIssues(tx, context, counts);
   let plans = counts.map((result) => planOf(context, result, existing.get(result.pluginId)));
   const creating = plans.filter((plan) => plan.change.create);
@@ -72,6 +91,10 @@ export async function deriveIssuesForCompletedScans(db: Database): Promise<numbe
   return completed.length;
 }
 
+/**
+ * What the scan does to one plugin's issue. Only a recorded scan sets the severity (a new
+ * issue's included); a withdrawn or untouched one leaves it and its template severity be.
+ */
 function planOf(
   context: DerivationContext,
   result: PluginCounts,
@@ -88,13 +111,36 @@ function planOf(
     issueId: previous?.id ?? null,
     previousStatus: previous?.status ?? null,
     change,
+    severity: change.scan === 'record' ? severityAfter(context, result.pluginId, previous) : null,
   };
+}
+
+/**
+ * The issue's severity after this scan: the template severity is the latest scan's (an older
+ * scan completing late keeps the newer one's), then the overrides and a person's choice apply.
+ */
+function severityAfter(
+  context: DerivationContext,
+  pluginId: string,
+  existing: Existing | undefined,
+): SeverityAfter {
+  const newest = !existing || context.scanAt >= existing.lastScanAt;
+  const template = newest
+    ? (context.templates.get(pluginId) ?? null)
+    : (existing?.templateSeverity ?? null);
+  const { severity, source } = severityOf(context.overrides, {
+    pluginId,
+    targetId: context.targetId,
+    template,
+    manual: existing?.severityOverride ?? null,
+  });
+  return { severity, template, source, previous: existing?.severity ?? null };
 }
 
 /**
  * The target's issues of these plugins, locked (in id order, so two derivations of one target
  * queue rather than deadlock), with what the rules need: this scan's numbers as applied before,
- * the evidence other scans left, and whether a person ever worked on the issue.
+ * the evidence other scans left, whether a person ever worked on the issue, and its severities.
  */
 async function previousIssues(
   tx: Db,
@@ -106,6 +152,9 @@ async function previousIssues(
     pluginId: string;
     status: Existing['status'];
     lastScanAt: Date | string;
+    severity: IssueSeverity;
+    severityOverride: IssueSeverity | null;
+    templateSeverity: IssueSeverity | null;
     appliedFailed: number | null;
     appliedTotal: number | null;
     otherEvidence: number;
@@ -113,6 +162,8 @@ async function previousIssues(
   }>(
     await tx.execute(sql`
       select i.id, i.plugin_id as "pluginId", i.status, i.last_scan_at as "lastScanAt",
+        i.severity, i.severity_override as "severityOverride",
+        i.template_severity as "templateSeverity",
         s.failed as "appliedFailed", s.total as "appliedTotal",
         (select count(*)::int from issue_evidence e
           where e.issue_id = i.id and e.scan_id <> ${context.scanId}) as "otherEvidence",
@@ -132,6 +183,9 @@ async function previousIssues(
         id: row.id,
         status: row.status,
         lastScanAt: new Date(row.lastScanAt),
+        severity: row.severity,
+        severityOverride: row.severityOverride,
+        templateSeverity: row.templateSeverity,
         applied:
           row.appliedTotal === null
             ? null
@@ -144,8 +198,9 @@ async function previousIssues(
 }
 
 /**
- * New open issues, one statement; a plugin another derivation of the target created first is
- * left out of the answer (its row is locked and read again by the caller).
+ * New open issues at their effective severity, one statement; a plugin another derivation of
+ * the target created first is left out of the answer (its row is locked and read again by the
+ * caller).
  */
 async function createIssues(
   tx: Db,
@@ -155,17 +210,22 @@ async function createIssues(
   const created = await tx
     .insert(issues)
     .values(
-      plans.map((plan) => ({
-        organizationId: context.organizationId,
-        teamId: context.teamId,
-        targetId: context.targetId,
-        pluginId: plan.pluginId,
-        status: 'open' as const,
-        severity: getPlugin(plan.pluginId)?.severity ?? 'medium',
-        firstSeenAt: context.scanAt,
-        lastSeenAt: context.scanAt,
-        lastScanAt: context.scanAt,
-      })),
+      plans.map((plan) => {
+        const { severity, template } =
+          plan.severity ?? severityAfter(context, plan.pluginId, undefined);
+        return {
+          organizationId: context.organizationId,
+          teamId: context.teamId,
+          targetId: context.targetId,
+          pluginId: plan.pluginId,
+          status: 'open' as const,
+          severity,
+          templateSeverity: template,
+          firstSeenAt: context.scanAt,
+          lastSeenAt: context.scanAt,
+          lastScanAt: context.scanAt,
+        };
+      }),
     )
     .onConflictDoNothing({ target: [issues.targetId, issues.pluginId] })
     .returning({ id: issues.id, pluginId: issues.pluginId });

@@ -11,18 +11,20 @@ import { FrameworkSelect } from './FrameworkSelect';
 
 /**
  * Target, status, severity, plugin, category and framework selects and a search of plugin and
- * target names.
+ * target names; without the target select when the list is one target's.
  */
 export function IssueFilterBar({
   teamId,
   filters,
   onChange,
+  targetFilter = true,
 }: {
   teamId: string | undefined;
   filters: IssueUrlFilters;
   onChange: (changed: Partial<IssueUrlFilters>) => void;
+  targetFilter?: boolean;
 }) {
-  const { data: targets = [] } = useTargets(teamId);
+  const { data: targets = [] } = useTargets(targetFilter ? teamId : undefined);
   const { data: plugins = [] } = usePlugins();
   return (
     <Stack
@@ -48,15 +50,17 @@ export function IssueFilterBar({
           },
         }}
       />
-      <FilterSelect
-        label="Target"
-        value={filters.targetId}
-        allLabel="All targets"
-        options={targets.map((target) => target.id)}
-        optionLabel={(id) => targets.find((target) => target.id === id)?.name ?? id}
-        onChange={(targetId) => onChange({ targetId })}
-        sx={{ minWidth: 200 }}
-      />
+      {targetFilter && (
+        <FilterSelect
+          label="Target"
+          value={filters.targetId}
+          allLabel="All targets"
+          options={targets.map((target) => target.id)}
+          optionLabel={(id) => targets.find((target) => target.id === id)?.name ?? id}
+          onChange={(targetId) => onChange({ targetId })}
+          sx={{ minWidth: 200 }}
+        />
+      )}
       <FilterSelect
         label="Status"
         value={filters.status}

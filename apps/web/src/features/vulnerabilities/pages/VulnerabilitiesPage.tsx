@@ -29,9 +29,10 @@ const PAGE_SIZE = 25;
 /**
  * `/redteam/vulnerabilities`: the current team's vulnerabilities, most severe and most recent
  * first unless a column header orders them otherwise, filtered from the URL query and exported
- * as filtered; whoever may update them changes many statuses at once.
+ * as filtered; whoever may update them changes many statuses at once. With `target`, one
+ * target's (its page's Vulnerabilities tab): the target filter is fixed.
  */
-export function VulnerabilitiesPage() {
+export function VulnerabilitiesPage({ target }: { target?: { id: string; teamId: string } }) {
   const { currentTeam } = useCurrentTeam();
   const ability = useAppAbility();
   const toast = useToast();
@@ -42,10 +43,15 @@ export function VulnerabilitiesPage() {
   const canUpdate = ability.can('update', 'Issue');
 
   const urlFilters = urlFiltersOf(params);
+  if (target) urlFilters.targetId = '';
+  const teamId = target?.teamId ?? currentTeam?.id;
   const order = orderOf(params);
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0);
   const q = useDebounced(urlFilters.q.trim(), 300);
-  const filters = apiFiltersOf(currentTeam?.id, urlFilters, q, order);
+  const filters = {
+    ...apiFiltersOf(teamId, urlFilters, q, order),
+    ...(target && { targetId: target.id }),
+  };
   const { data, isPending, error } = useIssues(filters, PAGE_SIZE, page * PAGE_SIZE);
   const filtered = ISSUE_FILTER_NAMES.some((name) => urlFilters[name] !== '');
 
@@ -90,7 +96,8 @@ export function VulnerabilitiesPage() {
     <>
       <PageHeader
         title="Vulnerabilities"
-        description="Weaknesses completed scans found in this team's targets."
+        heading={target ? 'h2' : 'h1'}
+        description={`Weaknesses completed scans found in ${target ? 'this target' : "this team's targets"}.`}
         actions={
           <>
             <Button
@@ -117,7 +124,7 @@ export function VulnerabilitiesPage() {
         }
       />
       <DataTable
-        columns={issueColumns(order, sortBy)}
+        columns={issueColumns(order, sortBy).filter((column) => !target || column.key !== 'target')}
         rows={data?.items}
         rowTestId="issue-row"
         isPending={isPending}
@@ -131,7 +138,11 @@ export function VulnerabilitiesPage() {
         emptyAction={
           !filtered &&
           ability.can('create', 'EvalJob') && (
-            <Button variant="outlined" component={RouterLink} to="/redteam/scan/create">
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={`/redteam/scan/create${target ? `?targetId=${target.id}` : ''}`}
+            >
               New Scan
             </Button>
           )
@@ -145,7 +156,12 @@ export function VulnerabilitiesPage() {
         })}
         toolbar={
           <>
-            <IssueFilterBar teamId={currentTeam?.id} filters={urlFilters} onChange={update} />
+            <IssueFilterBar
+              teamId={teamId}
+              filters={urlFilters}
+              onChange={update}
+              targetFilter={!target}
+            />
             {canUpdate && selected.size > 0 && (
               <Stack
                 direction="row"
