@@ -39,6 +39,13 @@ function isSafetensors(head: Buffer): boolean {
   return length > 1n && length < 100_000_000n && head[8] === 0x7b; // '{'
 }
 
+/** LZMA-alone has no magic: a valid properties byte and a plausible uncompressed size. */
+function isLzmaAlone(head: Buffer): boolean {
+  if (head.length < 13 || (head[0] ?? 255) >= 225) return false;
+  const unknownSize = head.subarray(5, 13).every((byte) => byte === 0xff);
+  return unknownSize || (head[11] === 0 && head[12] === 0);
+}
+
 function isZlib(head: Buffer): boolean {
   const [cmf, flg] = [head[0] ?? 0, head[1] ?? 0];
   return (cmf & 0x0f) === 8 && cmf >> 4 <= 7 && (cmf * 256 + flg) % 31 === 0;
@@ -74,7 +81,7 @@ export function detectFormat(head: Buffer, name: string): FormatKind {
   // Before pickle: a safetensors header length can start with 0x80 too.
   if (isSafetensors(head)) return 'safetensors';
   if (head[0] === 0x80 && (head[1] ?? 9) <= 5) return 'pickle';
-  if (/\.(joblib|lzma)$/i.test(name) && startsWith(head, [0x5d, 0x00, 0x00])) return 'lzma';
+  if (/\.(joblib|lzma)$/i.test(name) && isLzmaAlone(head)) return 'lzma';
   if (/\.(joblib|z|zlib)$/i.test(name) && isZlib(head)) return 'zlib';
   if (/\.onnx$/i.test(name)) return 'onnx';
   if (/(^|\/)saved_model\.pbtxt?$/i.test(name)) return 'savedmodel';

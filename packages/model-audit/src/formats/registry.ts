@@ -53,7 +53,7 @@ async function dispatch(content: Content): Promise<void> {
   const head = await content.reader.peek(DETECT_BYTES);
   const kind = detectFormat(head, content.name);
   checkExtension(content, kind);
-  const nestedArchive = ['zip', 'tar', 'gzip', 'bzip2', 'lz4', 'zlib'].includes(kind);
+  const nestedArchive = ['zip', 'tar', 'gzip', 'bzip2', 'lz4', 'zlib', 'xz', 'lzma'].includes(kind);
   if (nestedArchive && ctx.depth >= ctx.limits.maxDepth) {
     ctx.report('format', {
       rule: RULES.nestingDepth,
@@ -78,14 +78,9 @@ async function dispatch(content: Content): Promise<void> {
     case 'gzip':
     case 'bzip2':
     case 'lz4':
-      return scanCompressed(content, kind, scanContent);
     case 'xz':
     case 'lzma':
-      return ctx.notScanned(
-        'compressed',
-        `${kind} compression cannot be read by this scanner; decompress the file (e.g. with xz -d) and scan the result.`,
-        0,
-      );
+      return scanCompressed(content, kind, scanContent);
     case 'hdf5':
     case 'onnx':
     case 'savedmodel':
