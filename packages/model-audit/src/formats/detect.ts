@@ -17,6 +17,7 @@ export type FormatKind =
   | 'hdf5'
   | 'onnx'
   | 'savedmodel'
+  | 'keras-json'
   | 'executable'
   | 'script'
   | 'unknown';
@@ -57,6 +58,15 @@ function isOldPickle(head: Buffer, name: string): boolean {
   return first !== undefined && OPCODES[first] !== undefined && PICKLE_NAMES.test(name);
 }
 
+/**
+ * Keras configs: `config.json` (what a `.keras` archive's loader reads, whatever its first
+ * bytes) and any JSON whose first bytes name a `class_name` (`model.to_json()` files).
+ */
+function isKerasJson(head: Buffer, name: string): boolean {
+  if (/(^|\/)config\.json$/i.test(name)) return true;
+  return /\.json$/i.test(name) && /"class_name"\s*:/.test(head.toString('latin1'));
+}
+
 export function detectFormat(head: Buffer, name: string): FormatKind {
   if (startsWith(head, 'PK\x03\x04') || startsWith(head, 'PK\x05\x06')) return 'zip';
   if (startsWith(head, 'ustar', 257)) return 'tar';
@@ -86,6 +96,7 @@ export function detectFormat(head: Buffer, name: string): FormatKind {
   if (/\.onnx$/i.test(name)) return 'onnx';
   if (/(^|\/)saved_model\.pbtxt?$/i.test(name)) return 'savedmodel';
   if (isOldPickle(head, name)) return 'pickle';
+  if (isKerasJson(head, name)) return 'keras-json';
   if (/\.(sh|bash|bat|cmd|ps1|py|pyc|js|vbs|rb|pl)$/i.test(name)) return 'script';
   if (/\.(exe|dll|so|dylib|jar|msi|com|scr)$/i.test(name)) return 'executable';
   return 'unknown';

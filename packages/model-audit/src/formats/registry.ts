@@ -4,6 +4,8 @@ import { scanCompressed } from './compressed';
 import type { Content } from './content';
 import { DETECT_BYTES, detectFormat, expectedFormats, type FormatKind } from './detect';
 import { scanGguf } from './gguf';
+import { scanHdf5 } from './hdf5';
+import { scanKerasJson } from './keras-json';
 import { scanNumpy } from './numpy';
 import { scanSafetensors } from './safetensors';
 import { scanTar } from './tar';
@@ -14,7 +16,6 @@ import { scanZip } from './zip';
  * `scan<Format>(content)`, move its kind from here into the switch below, add fixtures and tests.
  */
 const NOT_YET_SCANNED: Partial<Record<FormatKind, string>> = {
-  hdf5: 'Keras HDF5 (.h5)',
   onnx: 'ONNX',
   savedmodel: 'TensorFlow SavedModel',
 };
@@ -82,6 +83,9 @@ async function dispatch(content: Content): Promise<void> {
     case 'lzma':
       return scanCompressed(content, kind, scanContent);
     case 'hdf5':
+      return scanHdf5(content);
+    case 'keras-json':
+      return scanKerasJson(content);
     case 'onnx':
     case 'savedmodel':
       ctx.report('format', {

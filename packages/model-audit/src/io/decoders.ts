@@ -20,7 +20,9 @@ type Bunzip = {
 
 type XzModule = {
   /** Wraps a compressed web stream into a decompressed one (xz-embedded in WebAssembly). */
-  XzReadableStream: new (compressed: WebReadableStream<Uint8Array>) => WebReadableStream<Uint8Array>;
+  XzReadableStream: new (
+    compressed: WebReadableStream<Uint8Array>,
+  ) => WebReadableStream<Uint8Array>;
 };
 
 export const lz4 = require('lz4js') as Lz4;
@@ -42,10 +44,11 @@ export async function* unxz(compressed: AsyncIterable<Buffer>): AsyncGenerator<B
   const { XzReadableStream } = require('xz-decompress') as XzModule;
   const source = Readable.toWeb(Readable.from(compressed)) as WebReadableStream<Uint8Array>;
   try {
-    for await (const chunk of Readable.fromWeb(new XzReadableStream(source)))
-      yield chunk as Buffer;
+    for await (const chunk of Readable.fromWeb(new XzReadableStream(source))) yield chunk as Buffer;
   } catch (error) {
     const code = /error code (\d+)/.exec((error as Error).message)?.[1];
-    throw new Error(`xz: ${(code && XZ_ERRORS[code]) ?? (error as Error).message}`);
+    throw new Error(`xz: ${(code && XZ_ERRORS[code]) ?? (error as Error).message}`, {
+      cause: error,
+    });
   }
 }

@@ -52,7 +52,10 @@ class RangeDecoder {
   private code = 0;
   private position: number;
 
-  constructor(private readonly input: Uint8Array, start: number) {
+  constructor(
+    private readonly input: Uint8Array,
+    start: number,
+  ) {
     if (input[start] !== 0) throw new LzmaError('the stream does not start with a zero byte');
     this.position = start + 1;
     for (let i = 0; i < 4; i++) this.code = (this.code * 256 + this.next()) >>> 0;
