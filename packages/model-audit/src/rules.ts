@@ -197,12 +197,6 @@ export const RULES = {
     'A URL is embedded in metadata',
     'Check that the address is expected; loaders or templates may contact it.',
   ),
-  unsupported: rule(
-    'format/unsupported',
-    'info',
-    'Format not scanned yet',
-    'This format is not covered by the scanner yet; treat the file as unreviewed.',
-  ),
   scanError: rule(
     'scan/error',
     'medium',

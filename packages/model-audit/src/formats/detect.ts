@@ -17,6 +17,9 @@ export type FormatKind =
   | 'hdf5'
   | 'onnx'
   | 'savedmodel'
+  | 'savedmodel-text'
+  | 'keras-metadata'
+  | 'tf-graph'
   | 'keras-json'
   | 'executable'
   | 'script'
@@ -94,7 +97,11 @@ export function detectFormat(head: Buffer, name: string): FormatKind {
   if (/\.(joblib|lzma)$/i.test(name) && isLzmaAlone(head)) return 'lzma';
   if (/\.(joblib|z|zlib)$/i.test(name) && isZlib(head)) return 'zlib';
   if (/\.onnx$/i.test(name)) return 'onnx';
-  if (/(^|\/)saved_model\.pbtxt?$/i.test(name)) return 'savedmodel';
+  if (/(^|\/)saved_model\.pb$/i.test(name)) return 'savedmodel';
+  if (/(^|\/)saved_model\.pbtxt$/i.test(name)) return 'savedmodel-text';
+  if (/(^|\/)keras_metadata\.pb$/i.test(name)) return 'keras-metadata';
+  // Other .pb files may be frozen TensorFlow graphs (a SavedModel's fingerprint.pb is not).
+  if (/\.pb$/i.test(name) && !/(^|\/)fingerprint\.pb$/i.test(name)) return 'tf-graph';
   if (isOldPickle(head, name)) return 'pickle';
   if (isKerasJson(head, name)) return 'keras-json';
   if (/\.(sh|bash|bat|cmd|ps1|py|pyc|js|vbs|rb|pl)$/i.test(name)) return 'script';

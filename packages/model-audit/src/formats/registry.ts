@@ -7,18 +7,11 @@ import { scanGguf } from './gguf';
 import { scanHdf5 } from './hdf5';
 import { scanKerasJson } from './keras-json';
 import { scanNumpy } from './numpy';
+import { scanOnnx } from './onnx';
+import { scanKerasMetadata, scanSavedModel, scanSavedModelText } from './savedmodel';
 import { scanSafetensors } from './safetensors';
 import { scanTar } from './tar';
 import { scanZip } from './zip';
-
-/**
- * Formats detected but not scanned yet. Adding a scanner: write `formats/<format>.ts` exporting
- * `scan<Format>(content)`, move its kind from here into the switch below, add fixtures and tests.
- */
-const NOT_YET_SCANNED: Partial<Record<FormatKind, string>> = {
-  onnx: 'ONNX',
-  savedmodel: 'TensorFlow SavedModel',
-};
 
 function checkExtension(content: Content, kind: FormatKind): void {
   const expected = expectedFormats(content.name);
@@ -87,12 +80,14 @@ async function dispatch(content: Content): Promise<void> {
     case 'keras-json':
       return scanKerasJson(content);
     case 'onnx':
+      return scanOnnx(content);
     case 'savedmodel':
-      ctx.report('format', {
-        rule: RULES.unsupported,
-        message: `${NOT_YET_SCANNED[kind]} files are not scanned yet.`,
-      });
-      return;
+    case 'tf-graph':
+      return scanSavedModel(content);
+    case 'savedmodel-text':
+      return scanSavedModelText(content);
+    case 'keras-metadata':
+      return scanKerasMetadata(content);
     case 'executable':
     case 'script':
       // Programs beside a model on disk are the user's own; inside a model archive they ride along.
