@@ -127,6 +127,7 @@ export function expectedFormats(name: string): FormatKind[] | undefined {
     [/\.gz$/, ['gzip']],
     [/\.bz2$/, ['bzip2']],
     [/\.(h5|hdf5)$/, ['hdf5']],
+    [/\.onnx$/, ['onnx']],
   ];
   return rules.find(([pattern]) => pattern.test(lower))?.[1];
 }

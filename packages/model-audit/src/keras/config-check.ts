@@ -86,7 +86,7 @@ export class KerasConfigChecker {
         `${where}: ${label} calls Keras's own ${target}, which ${gadgetEffect(target)} when the model loads.`,
         { severity: gadget, global: module ? `${module}.${target}` : target },
       );
-    if (module === undefined && !cls.startsWith('__') && !KERAS_POLICY.classes.has(cls))
+    if (module === undefined && !cls.startsWith('__') && !isKerasClass(cls))
       this.report(
         RULES.kerasCustomObject,
         `${where}: ${label} is not a Keras class; loading needs its code (custom_objects).`,
@@ -159,6 +159,11 @@ export class KerasConfigChecker {
       );
     return true;
   }
+}
+
+/** tf.keras 2.11+ names its own optimizers "Custom>Adam" in legacy configs. */
+function isKerasClass(name: string): boolean {
+  return KERAS_POLICY.classes.has(name.replace(/^Custom>/, ''));
 }
 
 function describeTarget(fn: Extract<LambdaFunction, { kind: 'named' }>): string {

@@ -57,6 +57,9 @@ export function lambdaFunctions(config: Record<string, unknown>): LambdaFunction
   return found;
 }
 
+/** How much of the encoded bytecode a finding quotes (enough to recognise it elsewhere). */
+const SHOWN_BASE64 = 120;
+
 const quote = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
 
 /** One sentence on what the function is: its bytecode's size, names and strings, or its name. */
@@ -76,8 +79,8 @@ export function describeLambda(fn: LambdaFunction): { text: string; dangerous: s
   const encoded = fn.base64.replace(/\s+/g, '');
   return {
     text:
-      `holds ${code.length} bytes of marshalled Python bytecode (base64 ${encoded.slice(0, 48)}` +
-      `${encoded.length > 48 ? '…' : ''})` +
+      `holds ${code.length} bytes of marshalled Python bytecode (base64 ${encoded.slice(0, SHOWN_BASE64)}` +
+      `${encoded.length > SHOWN_BASE64 ? '…' : ''})` +
       (strings.length > 0
         ? `; ${parsed ? 'names and strings in it' : 'text in it'}: ${shown}${strings.length > 12 ? ', …' : ''}`
         : ''),

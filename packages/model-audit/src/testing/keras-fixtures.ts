@@ -112,7 +112,8 @@ const legacyLambda = (code: string): Json => ({
 const TRAINING_CONFIG = {
   loss: 'mse',
   metrics: ['mae'],
-  optimizer_config: { class_name: 'Adam', config: { name: 'Adam', learning_rate: 0.001 } },
+  // tf.keras 2.11+ writes its own optimizers as "Custom>Adam" in legacy configs.
+  optimizer_config: { class_name: 'Custom>Adam', config: { name: 'Adam', learning_rate: 0.001 } },
 };
 
 /** Legacy HDF5 root attributes (what `model.save("m.h5")` writes). */
