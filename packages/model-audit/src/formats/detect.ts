@@ -70,7 +70,12 @@ function isKerasJson(head: Buffer, name: string): boolean {
   return /\.json$/i.test(name) && /"class_name"\s*:/.test(head.toString('latin1'));
 }
 
+/** PyTorch zips keep raw tensor storage in `<archive>/data/<n>`: never unpickled, never opened. */
+const TORCH_STORAGE = /(^|\/)data\/\d+$/;
+
 export function detectFormat(head: Buffer, name: string): FormatKind {
+  // Storage bytes can start like anything (a float's bytes read as PROTO 2, gzip's 1f 8b…).
+  if (TORCH_STORAGE.test(name)) return 'unknown';
   if (startsWith(head, 'PK\x03\x04') || startsWith(head, 'PK\x05\x06')) return 'zip';
   if (startsWith(head, 'ustar', 257)) return 'tar';
   if (startsWith(head, '\x93NUMPY')) return 'numpy';
