@@ -65,7 +65,7 @@ describe('joblib', () => {
     expect(await scan('benign-zlib.joblib')).toEqual([]);
   });
 
-  it.each(['xz.joblib', 'lzma.joblib', 'model.pkl.lzma'])(
+  it.each(['xz.joblib', 'lzma.joblib', 'model.pkl.lzma', 'lzma-inside.pkl'])(
     'finds os.system in an xz / LZMA-alone pickle (%s)',
     async (name) => {
       expect(brief(await scan(name))).toEqual([

@@ -99,7 +99,7 @@ export function detectFormat(head: Buffer, name: string): FormatKind {
   // Before pickle: a safetensors header length can start with 0x80 too.
   if (isSafetensors(head)) return 'safetensors';
   if (head[0] === 0x80 && (head[1] ?? 9) <= 5) return 'pickle';
-  if (/\.(joblib|lzma)$/i.test(name) && isLzmaAlone(head)) return 'lzma';
+  if (/\.(joblib|lzma|pkl|pickle)$/i.test(name) && isLzmaAlone(head)) return 'lzma';
   if (/\.(joblib|z|zlib)$/i.test(name) && isZlib(head)) return 'zlib';
   if (/\.onnx$/i.test(name)) return 'onnx';
   if (/(^|\/)saved_model\.pb$/i.test(name)) return 'savedmodel';
