@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanPaths } from '../scan';
 import { fixtureDir, scanFile } from '../testing/fixtures';
 import { buildKerasFixtures } from '../testing/keras-fixtures';
 import type { Finding } from '../types';
@@ -48,6 +49,20 @@ describe('Keras HDF5 (.h5)', () => {
         member: 'models/lambda.h5',
         global: undefined,
       },
+    ]);
+  });
+
+  it('does not copy a member over the spooling limit, and says so', async () => {
+    const report = await scanPaths([join(dir, 'h5-in-zip.zip')], {
+      limits: { maxSpooledMember: 1000 },
+    });
+    expect(report.findings).toEqual([
+      expect.objectContaining({
+        ruleId: 'format/not-scanned',
+        severity: 'medium',
+        member: 'models/lambda.h5',
+        message: 'The HDF5 member is larger than 1000 bytes; it is not opened.',
+      }),
     ]);
   });
 
