@@ -20,4 +20,6 @@ export * from './contracts/scan-configs';
 export * from './contracts/scans';
 export * from './contracts/issues';
 export * from './contracts/target-dashboard';
+export * from './contracts/policies';
+export * from './policy-patterns';
 export * from './scan-presets';

@@ -1,4 +1,4 @@
-import { getPlugin } from '../plugins/registry';
+import { pluginOfTestCase } from '../plugins/resolve';
 import type { ChatProvider } from '../providers/types';
 import type { TargetResponse } from '../targets/types';
 import type { TestCase } from '../test-case';
@@ -6,6 +6,7 @@ import type { TargetContext } from '../types';
 import { complianceOpinion } from './compliance-opinion';
 import { decodedCandidates, requestReadings } from './decode';
 import { judge } from './llm-judge';
+import { gradePolicyReply } from './policy';
 import { GRADERS, GRADER_PRIORITY } from './registry';
 import type { GradeResult, GradingExample } from './types';
 
@@ -46,8 +47,24 @@ export async function grade(
       grader: 'target-error',
     };
   }
-  const plugin = getPlugin(testCase.pluginId);
+  const plugin = pluginOfTestCase(testCase);
   if (!plugin) throw new Error(`Unknown plugin "${testCase.pluginId}"`);
+  if (plugin.policy) {
+    // A custom policy is graded against its own words, patterns and examples.
+    return gradePolicyReply(
+      {
+        plugin: { ...plugin, policy: plugin.policy },
+        prompt: testCase.prompt,
+        output: response.output,
+        candidates: decodedCandidates(response.output, testCase),
+      },
+      {
+        judge: options.judge,
+        purpose: options.purpose ?? options.target?.purpose,
+        gradingExamples: options.gradingExamples,
+      },
+    );
+  }
   const input = {
     output: response.output,
     candidates: decodedCandidates(response.output, testCase),

@@ -1,7 +1,7 @@
 import { plannedPlugins, type RedteamConfig } from '../config/schema';
 import { pluginPrompts } from '../plugins/generate';
 import { unmetRequirement } from '../plugins/requirements';
-import { getPlugin } from '../plugins/registry';
+import { pluginOf } from '../plugins/resolve';
 import type { ChatProvider } from '../providers/types';
 import { getStrategy, resolveStrategies, type UnavailableStrategy } from '../strategies/registry';
 import type { TestCase } from '../test-case';
@@ -50,7 +50,7 @@ export async function generateTestCases(
   const skippedPlugins: TestSuite['skippedPlugins'] = [];
 
   for (const planned of plannedPlugins(config)) {
-    const plugin = getPlugin(planned.id);
+    const plugin = pluginOf(planned);
     if (!plugin) continue;
     const unmet = unmetRequirement(plugin, target);
     if (unmet) {
@@ -73,7 +73,10 @@ export async function generateTestCases(
         strategyId: 'basic',
         prompt: basePrompt,
         basePrompt,
-        metadata: { source: generated.source },
+        metadata: {
+          source: generated.source,
+          ...(planned.policy ? { policy: planned.policy } : {}),
+        },
       };
       for (const { strategy, config: strategyConfig } of usable) {
         const seed = hashString(`${baseId}:${strategy.id}`);
