@@ -120,3 +120,22 @@ export async function teamsWithAbility(
   }
   return allowed;
 }
+
+/**
+ * preHandler for a resource of the whole organization (the Policy Library): an organization
+ * administrator, or a member who may `action` the `subject` in at least one of their teams —
+ * roles are given per team, and such a resource belongs to no team.
+ */
+export function requireAbilityInSomeTeam(
+  db: Db,
+  action: Action,
+  subject: Subject,
+): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const auth = requireOrganization(request);
+    if (auth.isAdmin) return;
+    if ((await teamsWithAbility(db, request, action, subject)).length === 0) {
+      throw AppError.forbidden(`You cannot ${action} ${subject} in this organization`);
+    }
+  };
+}

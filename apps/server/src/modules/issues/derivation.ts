@@ -1,7 +1,9 @@
+import type { IssueSeverity } from '@crucible/shared';
 import { getPlugin } from '@crucible/engine';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { issueEvents, issueScans, issues, scans } from '../../db/schema';
+import { policySeveritiesOf } from '../policies/plugin-info';
 import { rowsOf } from '../scans/pipeline/probe-queries';
 import { deriveIssueChanges, type IssueChange } from './derive';
 
@@ -36,6 +38,7 @@ export async function deriveIssuesForScan(tx: Db, scanId: string): Promise<void>
     organizationId: scan.organizationId,
     teamId: scan.teamId,
     targetId: scan.targetId,
+    policySeverities: policySeveritiesOf(scan.config),
   };
   for (const result of counts) await applyPlugin(tx, context, result);
 }
@@ -61,6 +64,8 @@ type Context = {
   organizationId: string;
   teamId: string;
   targetId: string;
+  /** The custom policies the scan ran: their severity is their plugin's default. */
+  policySeverities: Map<string, IssueSeverity>;
 };
 
 async function applyPlugin(tx: Db, context: Context, result: PluginCounts) {
@@ -100,7 +105,8 @@ async function applyPlugin(tx: Db, context: Context, result: PluginCounts) {
 
 /** A new open issue; a concurrent derivation that made it first wins, and this one joins it. */
 async function createIssue(tx: Db, context: Context, pluginId: string): Promise<string> {
-  const severity = getPlugin(pluginId)?.severity ?? 'medium';
+  const severity =
+    context.policySeverities.get(pluginId) ?? getPlugin(pluginId)?.severity ?? 'medium';
   const [created] = await tx
     .insert(issues)
     .values({

@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { iso } from '../../lib/time';
+import { policyInfoOfIssues, withPolicyNames } from '../policies/plugin-info';
 
 /*
  * The read side: a list of issue summaries and one issue with its timeline, evidence and scans.
@@ -168,7 +169,8 @@ export async function listIssues(
       .innerJoin(targets, eq(targets.id, issues.targetId))
       .where(where),
   );
-  return { items: rows.map(summaryOf), total, ...page };
+  const items = await withPolicyNames(db, options.organizationId, rows.map(summaryOf));
+  return { items, total, ...page };
 }
 
 export async function issueSummaries(
@@ -180,7 +182,7 @@ export async function issueSummaries(
   const rows = await summaries(db)
     .where(and(eq(issues.organizationId, organizationId), inArray(issues.id, ids)))
     .orderBy(SEVERITY_RANK, desc(issues.lastSeenAt), asc(issues.id));
-  return rows.map(summaryOf);
+  return withPolicyNames(db, organizationId, rows.map(summaryOf));
 }
 
 /** The issue's team; an issue of another organization is not found. */
@@ -213,6 +215,8 @@ export async function getIssue(db: Db, scope: IssueScope): Promise<IssueDetail> 
   );
   if (!row) throw AppError.notFound('Issue');
   const plugin = getPlugin(row.pluginId);
+  // A custom policy is no registry plugin: its name, rule and severity are the policy's.
+  const policy = (await policyInfoOfIssues(db, scope.organizationId, [row])).get(row.id);
   const [events, evidence, scanRows] = await Promise.all([
     eventsOf(db, row.id),
     evidenceOf(db, row.id),
@@ -222,11 +226,13 @@ export async function getIssue(db: Db, scope: IssueScope): Promise<IssueDetail> 
       .where(eq(issueScans.issueId, row.id))
       .orderBy(desc(issueScans.scannedAt)),
   ]);
+  const summary = summaryOf(row);
   return {
-    ...summaryOf(row),
-    description: plugin?.description ?? '',
+    ...summary,
+    ...(policy ? { pluginName: policy.name, category: 'compliance' } : {}),
+    description: policy ? `Custom policy: ${policy.text}` : (plugin?.description ?? ''),
     frameworks: frameworksForPlugin(row.pluginId),
-    defaultSeverity: plugin?.severity ?? 'medium',
+    defaultSeverity: policy?.severity ?? plugin?.severity ?? 'medium',
     severityOverride: row.severityOverride,
     events,
     evidence,

@@ -1,4 +1,3 @@
-import { getPlugin } from '@crucible/engine';
 import type {
   IssueDetail,
   IssueEvent,
@@ -11,6 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { issueEvents, issues, organizationMembers, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { pluginDefaultSeverity } from '../policies/plugin-info';
 import { eventsOf, getIssue, issueSummaries, type IssueScope } from './queries';
 
 /*
@@ -92,7 +92,9 @@ export async function updateIssue(
     }
     if (changes.severity !== undefined && changes.severity !== issue.severityOverride) {
       const severity: IssueSeverity =
-        changes.severity ?? getPlugin(issue.pluginId)?.severity ?? issue.severity;
+        changes.severity ??
+        (await pluginDefaultSeverity(tx, options.organizationId, issue)) ??
+        issue.severity;
       set.severityOverride = changes.severity;
       set.severity = severity;
       events.push(

@@ -1,6 +1,7 @@
 import {
   getPlugin,
   getStrategy,
+  isPolicyPluginId,
   scoreRisk,
   type ProbeOutcome,
   type Severity,
@@ -27,7 +28,8 @@ export function riskOf(cells: Cell[], severities: Map<string, Severity>, label: 
     const strategy = getStrategy(cell.strategyId);
     const outcome: ProbeOutcome = {
       pluginId: cell.pluginId,
-      category: plugin?.category ?? 'unknown',
+      // A custom policy (`policy:<id>`) is a compliance rule.
+      category: plugin?.category ?? (isPolicyPluginId(cell.pluginId) ? 'compliance' : 'unknown'),
       severity: severities.get(cell.pluginId) ?? plugin?.severity ?? 'medium',
       strategyId: cell.strategyId,
       complexity: strategy?.complexity ?? 'low',
