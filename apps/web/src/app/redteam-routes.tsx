@@ -91,9 +91,26 @@ export function redteamRoutes(): RouteObject[] {
           handle: title('Plugins Collection'),
           ...page(() => import('../features/plugins/pages/PluginsPage'), 'PluginsPage'),
         },
-        // Severity overrides and the policy library are not built: not plugin ids either.
+        // Severity overrides are not built: not plugin ids either.
         { path: 'plugins/severities/*', handle: title('Page Not Found'), ...notFound },
-        { path: 'plugins/policies/*', handle: title('Page Not Found'), ...notFound },
+        {
+          element: <RequireAbility action="read" subject="CustomPolicy" />,
+          children: [
+            {
+              path: 'plugins/policies',
+              handle: title('Policy Library'),
+              ...page(() => import('../features/policies/pages/PoliciesPage'), 'PoliciesPage'),
+            },
+            {
+              path: 'plugins/policies/:policyId',
+              handle: title('Policy Library'),
+              ...page(
+                () => import('../features/policies/pages/PolicyDetailPage'),
+                'PolicyDetailPage',
+              ),
+            },
+          ],
+        },
         {
           path: 'plugins/:pluginId',
           handle: title('Plugins Collection'),

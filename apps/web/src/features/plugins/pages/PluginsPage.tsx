@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
   Box,
+  Button,
   Card,
   Chip,
   Link,
@@ -18,6 +19,7 @@ import {
 import type { PluginSummary } from '@crucible/shared';
 import { PageHeader } from '../../../components/PageHeader';
 import { TableStates } from '../../../components/TableStates';
+import { useAppAbility } from '../../abilities/use-app-ability';
 import { usePlugins } from '../api';
 import { PluginFilters, type PluginFilterValues } from '../components/PluginFilters';
 import { SeverityChip } from '../components/SeverityChip';
@@ -40,6 +42,7 @@ function matches(plugin: PluginSummary, filters: PluginFilterValues): boolean {
 
 /** The built-in plugin catalogue, filtered by search, category, severity and framework (kept in the URL). */
 export function PluginsPage() {
+  const ability = useAppAbility();
   const { data: plugins, isPending, error } = usePlugins();
   const [params, setParams] = useSearchParams();
   const filters: PluginFilterValues = {
@@ -76,6 +79,13 @@ export function PluginsPage() {
       <PageHeader
         title="Plugins Collection"
         description="Each plugin probes one kind of weakness with attacks from an offline corpus; a generator model, when configured, tailors them to the target."
+        actions={
+          ability.can('read', 'CustomPolicy') && (
+            <Button component={RouterLink} to="/redteam/plugins/policies" variant="outlined">
+              Policy Library
+            </Button>
+          )
+        }
       />
       <Card>
         <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
