@@ -1,5 +1,5 @@
-import type { PlannedPlugin } from '../config/schema';
 import type { TestCase } from '../test-case';
+import type { PolicyDefinition } from './policy/definition';
 import { policyPlugin } from './policy/plugin';
 import { getPlugin } from './registry';
 import type { Plugin } from './types';
@@ -8,7 +8,7 @@ import type { Plugin } from './types';
  * The plugin a planned entry or a test case stands for: a custom policy's (built from the
  * policy it carries) or a built-in one from the registry. Undefined for an unknown id.
  */
-export function pluginOf(entry: Pick<PlannedPlugin, 'id' | 'policy'>): Plugin | undefined {
+export function pluginOf(entry: { id: string; policy?: PolicyDefinition }): Plugin | undefined {
   return entry.policy ? policyPlugin(entry.policy) : getPlugin(entry.id);
 }
 
