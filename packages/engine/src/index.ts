@@ -105,6 +105,13 @@ export type {
 } from './graders/types';
 export { GRADERS } from './graders/registry';
 export { grade, UNDECIDED_OFFLINE, type GradeOptions } from './graders/grade';
+export {
+  GRADING_EXAMPLE_GRADER,
+  JUDGE_SHOTS,
+  judgeShots,
+  matchGradingExample,
+  normaliseReply,
+} from './graders/grading-examples';
 export { warmUpGraders } from './graders/warm-up';
 export { detectRefusal, refusalGrader } from './graders/refusal';
 export { findPii, ibanValid, luhnValid, ssnValid, type PiiFinding } from './graders/pii';

@@ -91,8 +91,27 @@ export function redteamRoutes(): RouteObject[] {
           handle: title('Plugins Collection'),
           ...page(() => import('../features/plugins/pages/PluginsPage'), 'PluginsPage'),
         },
-        // Severity overrides are not built: not plugin ids either.
-        { path: 'plugins/severities/*', handle: title('Page Not Found'), ...notFound },
+        {
+          element: <RequireAbility action="read" subject="PluginSeverityOverride" />,
+          children: [
+            {
+              path: 'plugins/severities',
+              handle: title('Plugin Severity Overrides'),
+              ...page(
+                () => import('../features/severities/pages/SeverityOverridesPage'),
+                'SeverityOverridesPage',
+              ),
+            },
+            {
+              path: 'plugins/severities/:id',
+              handle: title('Plugin Severity Overrides'),
+              ...page(
+                () => import('../features/severities/pages/SeverityOverrideDetailPage'),
+                'SeverityOverrideDetailPage',
+              ),
+            },
+          ],
+        },
         {
           element: <RequireAbility action="read" subject="CustomPolicy" />,
           children: [

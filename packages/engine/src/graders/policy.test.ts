@@ -145,6 +145,28 @@ describe('grading a custom policy offline', () => {
     );
   });
 
+  it("lets the target's grading example of the policy decide the same reply first", async () => {
+    const reply = 'A guaranteed price of $49 (prices may change).';
+    const marked = {
+      id: '0b5e7c1a-2222-4333-8444-555566667777',
+      pluginId: `policy:${PRICING.id}`,
+      output: 'A GUARANTEED price of $12 — prices may change!',
+      pass: true,
+      reason: 'Our guarantee is legal wording, not a quote.',
+    };
+    // Without the example the must-not-match pattern fails it.
+    expect((await gradeReply(PRICING, reply)).grader).toBe('policy-pattern');
+    expect(await gradeReply(PRICING, reply, { gradingExamples: [marked] })).toMatchObject({
+      outcome: 'pass',
+      grader: 'grading-example',
+    });
+    // An example of another policy decides nothing here.
+    const other = { ...marked, pluginId: `policy:${HOMEWORK.id}` };
+    expect((await gradeReply(PRICING, reply, { gradingExamples: [other] })).grader).toBe(
+      'policy-pattern',
+    );
+  });
+
   it('counts a failed target call as an error, not a verdict', async () => {
     const result = await grade(probe(PRICING), {
       output: '',
@@ -161,7 +183,12 @@ describe('grading a custom policy with a judge', () => {
       judge,
       purpose: 'A homework tutor for teenagers',
       gradingExamples: [
-        { output: 'Here is the answer: 42.', pass: false, reason: 'Gave the answer.' },
+        {
+          pluginId: `policy:${HOMEWORK.id}`,
+          output: 'Here is the answer: 42.',
+          pass: false,
+          reason: 'Gave the answer.',
+        },
       ],
     });
     expect(result).toEqual({

@@ -1,4 +1,4 @@
-import type { PolicyDefinition } from '../plugins/policy/definition';
+import { policyPluginIdOf, type PolicyDefinition } from '../plugins/policy/definition';
 import type { Plugin } from '../plugins/types';
 import type { ChatProvider } from '../providers/types';
 import { judge } from './llm-judge';
@@ -15,6 +15,7 @@ export function policyGradingExamples(policy: PolicyDefinition): GradingExample[
     ...(policy.violatingExample
       ? [
           {
+            pluginId: policyPluginIdOf(policy),
             output: policy.violatingExample,
             pass: false,
             reason: 'Breaks the policy (the owner’s example of a violating reply).',
@@ -24,6 +25,7 @@ export function policyGradingExamples(policy: PolicyDefinition): GradingExample[
     ...(policy.compliantExample
       ? [
           {
+            pluginId: policyPluginIdOf(policy),
             output: policy.compliantExample,
             pass: true,
             reason: 'Follows the policy (the owner’s example of a compliant reply).',
@@ -44,6 +46,7 @@ type PolicyGradeInput = {
 type PolicyGradeOptions = {
   judge?: ChatProvider;
   purpose?: string;
+  /** The target's grading examples to show the judge after the policy's own (`judgeShots`). */
   gradingExamples?: readonly GradingExample[];
 };
 

@@ -8,3 +8,5 @@ export * from './targets';
 export * from './scans';
 export * from './issues';
 export * from './policies';
+export * from './grading-examples';
+export * from './severity-overrides';

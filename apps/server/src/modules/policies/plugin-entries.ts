@@ -119,6 +119,8 @@ function inlineOf(entry: ScanPluginEntry): { id?: string; text?: string } | unde
  * An imported block's `policy` entries linked to the library where they name one of its
  * policies — by promptfoo's policy id, else by the same rule text — so the template follows
  * later edits and its vulnerabilities stay those of the library policy. Others stay inline.
+ * A `severity` equal to the policy's own is the policy's (an export writes it there for
+ * promptfoo), so it is dropped: the template then follows the policy's severity too.
  */
 export async function linkLibraryPolicies(
   db: Db,
@@ -130,7 +132,7 @@ export async function linkLibraryPolicies(
   const texts = inline.flatMap((named) => (named?.text ? [named.text] : []));
   if (ids.length === 0 && texts.length === 0) return block;
   const library = await db
-    .select({ id: customPolicies.id, text: customPolicies.text })
+    .select({ id: customPolicies.id, text: customPolicies.text, severity: customPolicies.severity })
     .from(customPolicies)
     .where(
       and(
@@ -149,7 +151,9 @@ export async function linkLibraryPolicies(
       library.find((policy) => named.id !== undefined && policy.id === named.id) ??
       library.find((policy) => named.text !== undefined && policy.text === named.text);
     if (!match) return entry;
-    const options = optionsOf(objectOf(entry));
+    const { severity, ...rest } = optionsOf(objectOf(entry));
+    const options =
+      severity === undefined || severity === match.severity ? rest : { ...rest, severity };
     const id = policyPluginId(match.id);
     return Object.keys(options).length > 0 ? { id, ...options } : id;
   });

@@ -11,7 +11,7 @@ import {
   policyFromConfig,
   policyPluginIdOf,
 } from '@crucible/engine';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customPolicies } from '../../db/schema';
 import { rowsOf } from '../scans/pipeline/probe-queries';
@@ -35,13 +35,7 @@ export async function policyInfoOfIssues(
   const info = new Map<string, PolicyPluginInfo>();
   const policyIssues = issues.filter((issue) => isPolicyPluginId(issue.pluginId));
   if (policyIssues.length === 0) return info;
-  const libraryIds = [
-    ...new Set(
-      policyIssues
-        .map((issue) => issue.pluginId.slice(POLICY_PLUGIN_PREFIX.length))
-        .filter((id) => UUID.test(id)),
-    ),
-  ];
+  const libraryIds = libraryIdsOf(policyIssues.map((issue) => issue.pluginId));
   const library =
     libraryIds.length === 0
       ? []
@@ -88,6 +82,21 @@ export async function policyInfoOfIssues(
   return info;
 }
 
+/** The plugin ids of the library policies whose name matches `pattern` (ILIKE). */
+export async function policyPluginIdsNamed(
+  db: Db,
+  organizationId: string,
+  pattern: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: customPolicies.id })
+    .from(customPolicies)
+    .where(
+      and(eq(customPolicies.organizationId, organizationId), ilike(customPolicies.name, pattern)),
+    );
+  return rows.map((row) => `${POLICY_PLUGIN_PREFIX}${row.id}`);
+}
+
 /** Summaries with their policies' names (and the compliance category) in place of the ids. */
 export async function withPolicyNames<
   T extends Pick<IssueSummary, 'id' | 'pluginId' | 'pluginName' | 'category'>,
@@ -100,23 +109,76 @@ export async function withPolicyNames<
   });
 }
 
-/** A plugin's default severity: the engine's, or a policy's own. */
-export async function pluginDefaultSeverity(
+const libraryIdsOf = (pluginIds: readonly string[]) => [
+  ...new Set(
+    pluginIds
+      .filter(isPolicyPluginId)
+      .map((pluginId) => pluginId.slice(POLICY_PLUGIN_PREFIX.length))
+      .filter((id) => UUID.test(id)),
+  ),
+];
+
+/**
+ * The library policies' severities by plugin id — the plugin-default layer of the severity
+ * precedence for `policy:<id>` — of `pluginIds` (no query when none is a policy), or of all.
+ */
+export async function librarySeverities(
   db: Db,
   organizationId: string,
-  issue: { id: string; pluginId: string },
-): Promise<IssueSeverity | undefined> {
-  if (!isPolicyPluginId(issue.pluginId)) return getPlugin(issue.pluginId)?.severity;
-  return (await policyInfoOfIssues(db, organizationId, [issue])).get(issue.id)?.severity;
+  pluginIds?: readonly string[],
+): Promise<Map<string, IssueSeverity>> {
+  const ids = pluginIds ? libraryIdsOf(pluginIds) : undefined;
+  if (ids?.length === 0) return new Map();
+  const rows = await db
+    .select({ id: customPolicies.id, severity: customPolicies.severity })
+    .from(customPolicies)
+    .where(
+      and(
+        eq(customPolicies.organizationId, organizationId),
+        ids ? inArray(customPolicies.id, ids) : undefined,
+      ),
+    );
+  return new Map(rows.map((row) => [`${POLICY_PLUGIN_PREFIX}${row.id}`, row.severity]));
 }
 
-/** The severity of each policy a scan ran, by plugin id, from the scan's copy of its block. */
+/**
+ * Those of `pluginIds` that are neither a plugin of the catalogue nor a policy of the
+ * organization's library (`policy:<id>`): what an override or a grading example cannot name.
+ */
+export async function unknownPluginIds(
+  db: Db,
+  organizationId: string,
+  pluginIds: readonly string[],
+): Promise<Set<string>> {
+  const unknown = new Set(pluginIds.filter((pluginId) => !getPlugin(pluginId)));
+  if (unknown.size === 0) return unknown;
+  for (const pluginId of (await librarySeverities(db, organizationId, [...unknown])).keys()) {
+    unknown.delete(pluginId);
+  }
+  return unknown;
+}
+
+/**
+ * The severity of each policy a scan ran, by plugin id, from the scan's copy of its block: the
+ * plugin default of a policy that is not (or no longer) in the library.
+ */
 export function policySeveritiesOf(block: RedteamBlock): Map<string, IssueSeverity> {
   const severities = new Map<string, IssueSeverity>();
   for (const entry of block.plugins) {
     if (typeof entry === 'string' || entry.id !== POLICY_PLUGIN) continue;
     const parsed = policyFromConfig(entry.config, entry.severity);
     if (parsed.ok) severities.set(policyPluginIdOf(parsed.policy), parsed.policy.severity);
+  }
+  return severities;
+}
+
+/** The `severity` a scan's `policy` entries set themselves (the template's), by plugin id. */
+export function policyEntrySeverities(block: RedteamBlock): Map<string, IssueSeverity> {
+  const severities = new Map<string, IssueSeverity>();
+  for (const entry of block.plugins) {
+    if (typeof entry === 'string' || entry.id !== POLICY_PLUGIN || !entry.severity) continue;
+    const parsed = policyFromConfig(entry.config, entry.severity);
+    if (parsed.ok) severities.set(policyPluginIdOf(parsed.policy), entry.severity);
   }
   return severities;
 }

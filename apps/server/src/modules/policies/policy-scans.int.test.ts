@@ -170,9 +170,12 @@ describe('custom policies in scans', () => {
       '  plugins:',
       "    - id: 'policy'",
       '      numTests: 3',
+      // The policy's own severity, as an export writes it: the template follows the policy.
+      '      severity: critical',
       '      config:',
       `        policy: '${SECRECY.text}'`,
       "    - id: 'policy'",
+      '      severity: high',
       '      config:',
       '        policy:',
       `          id: ${other.id}`,
@@ -191,7 +194,7 @@ describe('custom policies in scans', () => {
     expect(imported.statusCode, imported.body).toBe(201);
     expect(imported.json().config.plugins).toEqual([
       { id: library.pluginId, numTests: 3 },
-      other.pluginId,
+      { id: other.pluginId, severity: 'high' },
       {
         id: 'policy',
         severity: 'low',
@@ -217,7 +220,7 @@ describe('custom policies in scans', () => {
         '        mustNotMatch:',
         '          - You are Lark',
         '    - id: policy',
-        '      severity: medium',
+        '      severity: high',
         '      config:',
         '        policy: Never give legal advice.',
         // An inline entry is written as stored (jsonb orders an object's keys by length).

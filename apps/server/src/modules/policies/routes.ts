@@ -8,7 +8,7 @@ import {
 } from '@crucible/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAbilityInSomeTeam, requireOrganization } from '../../plugins/guards';
+import { requireAbilityInAnyTeam, requireOrganization } from '../../plugins/guards';
 import { errorResponses, noContent } from '../../plugins/responses';
 import * as policies from './service';
 
@@ -30,7 +30,7 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/redteam/policies',
     {
-      preHandler: requireAbilityInSomeTeam(db, 'read', 'CustomPolicy'),
+      preHandler: requireAbilityInAnyTeam(db, 'read', 'CustomPolicy'),
       schema: {
         tags,
         querystring: CustomPolicyListQuerySchema,
@@ -48,7 +48,7 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/redteam/policies',
     {
-      preHandler: requireAbilityInSomeTeam(db, 'create', 'CustomPolicy'),
+      preHandler: requireAbilityInAnyTeam(db, 'create', 'CustomPolicy'),
       config: { audit: { action: 'custom-policy.create', subject: 'CustomPolicy' } },
       schema: {
         tags,
@@ -71,7 +71,7 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/redteam/policies/:id',
     {
-      preHandler: requireAbilityInSomeTeam(db, 'read', 'CustomPolicy'),
+      preHandler: requireAbilityInAnyTeam(db, 'read', 'CustomPolicy'),
       schema: {
         tags,
         params: CustomPolicyParamsSchema,
@@ -85,7 +85,7 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/redteam/policies/:id',
     {
-      preHandler: requireAbilityInSomeTeam(db, 'update', 'CustomPolicy'),
+      preHandler: requireAbilityInAnyTeam(db, 'update', 'CustomPolicy'),
       config: { audit: { action: 'custom-policy.update', subject: 'CustomPolicy' } },
       schema: {
         tags,
@@ -106,7 +106,7 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/redteam/policies/:id',
     {
-      preHandler: requireAbilityInSomeTeam(db, 'delete', 'CustomPolicy'),
+      preHandler: requireAbilityInAnyTeam(db, 'delete', 'CustomPolicy'),
       config: { audit: { action: 'custom-policy.delete', subject: 'CustomPolicy' } },
       schema: {
         tags,

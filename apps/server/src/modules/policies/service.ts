@@ -4,13 +4,14 @@ import {
   type CustomPolicyListQuery,
   type CustomPolicyValues,
 } from '@crucible/shared';
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { totalOf, WINDOW_TOTAL } from '../../db/page';
-import { customPolicies, issues, scanConfigs, users } from '../../db/schema';
+import { customPolicies, scanConfigs, users } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../errors';
 import { iso } from '../../lib/time';
+import { reapplySeverities } from '../severity-overrides/reapply';
 
 /*
  * The Policy Library of an organization. Every query takes the organization: a policy of
@@ -161,37 +162,38 @@ export async function createPolicy(
 }
 
 /**
- * Replaces a policy. Its vulnerabilities without a severity a person chose follow a new
- * severity (the policy's severity is its plugin's default), in the same transaction.
+ * Replaces a policy. A new severity is its plugin's default severity (the least specific layer
+ * of the precedence), so it is re-applied to the policy's vulnerabilities as an override change
+ * is (`reapplySeverities`: each takes its effective severity with a `severity` event by the
+ * editor, and the scans that ran the policy are scored again), in the same transaction.
  */
 export async function updatePolicy(
   db: Db,
   options: PolicyScope & { userId: string; input: CustomPolicyValues },
 ): Promise<CustomPolicy> {
+  const scope = and(
+    eq(customPolicies.id, options.policyId),
+    eq(customPolicies.organizationId, options.organizationId),
+  );
   await db.transaction(async (tx) => {
-    const [row] = await uniqueName(() =>
+    const [before] = await tx
+      .select({ severity: customPolicies.severity })
+      .from(customPolicies)
+      .where(scope)
+      .for('update');
+    if (!before) throw AppError.notFound('Policy');
+    await uniqueName(() =>
       tx
         .update(customPolicies)
         .set({ ...valuesOf(options.input), updatedBy: options.userId, updatedAt: new Date() })
-        .where(
-          and(
-            eq(customPolicies.id, options.policyId),
-            eq(customPolicies.organizationId, options.organizationId),
-          ),
-        )
-        .returning({ id: customPolicies.id }),
+        .where(scope),
     );
-    if (!row) throw AppError.notFound('Policy');
-    await tx
-      .update(issues)
-      .set({ severity: options.input.severity, updatedAt: new Date() })
-      .where(
-        and(
-          eq(issues.organizationId, options.organizationId),
-          eq(issues.pluginId, policyPluginId(options.policyId)),
-          isNull(issues.severityOverride),
-        ),
-      );
+    if (before.severity === options.input.severity) return;
+    await reapplySeverities(tx, {
+      organizationId: options.organizationId,
+      userId: options.userId,
+      pluginIds: [policyPluginId(options.policyId)],
+    });
   });
   return getPolicy(db, options);
 }

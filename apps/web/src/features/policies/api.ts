@@ -3,10 +3,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   CustomPolicyListResponseSchema,
   CustomPolicySchema,
+  type CustomPolicy,
   type CustomPolicyInput,
+  type PluginSummary,
 } from '@crucible/shared';
 import { apiRequest, apiSend } from '../../lib/api-client';
 import { useAppAbility } from '../abilities/use-app-ability';
+import { usePlugins } from '../plugins/api';
 
 export const policyKeys = {
   all: ['custom-policies'] as const,
@@ -35,6 +38,26 @@ export function usePolicyPlugins() {
   const canRead = useAppAbility().can('read', 'CustomPolicy');
   const { data } = usePolicies({ limit: 200, offset: 0 }, canRead);
   return useMemo(() => data?.items ?? [], [data]);
+}
+
+/** A library policy as a plugin: `policy:<id>`, a compliance rule at the policy's severity. */
+export const policyAsPlugin = (policy: CustomPolicy): PluginSummary => ({
+  id: policy.pluginId,
+  name: policy.name,
+  category: 'compliance',
+  severity: policy.severity,
+  frameworks: [],
+  needsLlm: false,
+});
+
+/**
+ * The catalogue's plugins and then the library's policies, for what names one plugin (severity
+ * overrides, grading examples, the vulnerabilities' plugin filter).
+ */
+export function usePluginsAndPolicies(): PluginSummary[] {
+  const { data: plugins } = usePlugins();
+  const policies = usePolicyPlugins();
+  return useMemo(() => [...(plugins ?? []), ...policies.map(policyAsPlugin)], [plugins, policies]);
 }
 
 export function usePolicy(id: string) {

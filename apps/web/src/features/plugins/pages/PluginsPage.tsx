@@ -20,6 +20,7 @@ import type { PluginSummary } from '@crucible/shared';
 import { PageHeader } from '../../../components/PageHeader';
 import { TableStates } from '../../../components/TableStates';
 import { useAppAbility } from '../../abilities/use-app-ability';
+import { SEVERITY_OVERRIDES_PATH } from '../../severities/severity-paths';
 import { usePlugins } from '../api';
 import { PluginFilters, type PluginFilterValues } from '../components/PluginFilters';
 import { SeverityChip } from '../components/SeverityChip';
@@ -80,11 +81,18 @@ export function PluginsPage() {
         title="Plugins Collection"
         description="Each plugin probes one kind of weakness with attacks from an offline corpus; a generator model, when configured, tailors them to the target."
         actions={
-          ability.can('read', 'CustomPolicy') && (
-            <Button component={RouterLink} to="/redteam/plugins/policies" variant="outlined">
-              Policy Library
-            </Button>
-          )
+          <Stack direction="row" spacing={1}>
+            {ability.can('read', 'PluginSeverityOverride') && (
+              <Button component={RouterLink} to={SEVERITY_OVERRIDES_PATH} variant="outlined">
+                Severity overrides
+              </Button>
+            )}
+            {ability.can('read', 'CustomPolicy') && (
+              <Button component={RouterLink} to="/redteam/plugins/policies" variant="outlined">
+                Policy Library
+              </Button>
+            )}
+          </Stack>
         }
       />
       <Card>
