@@ -62,7 +62,7 @@ export const IssueFilterQuerySchema = z.object({
   status: z.enum(ISSUE_STATUSES, { error: 'Invalid status' }).optional(),
   severity: z.enum(PLUGIN_SEVERITIES, { error: 'Invalid severity' }).optional(),
   pluginId: z.string().trim().min(1).max(200).optional(),
-  /** The plugin's category. */
+  /** The plugin's category (a custom policy's is compliance). */
   category: z.enum(PLUGIN_CATEGORY_IDS, { error: 'Invalid category' }).optional(),
   /**
    * A framework (`owasp:llm`) or one of its items (`owasp:llm:01`): issues of the plugins it

@@ -26,6 +26,8 @@ export type DerivationContext = {
   templates: Map<string, IssueSeverity>;
   /** The organization's and the target's overrides of the scan's plugins, loaded once. */
   overrides: SeverityOverrides;
+  /** The custom policies the scan ran, as it ran them (`severityOf`'s `policyCopy`). */
+  policyCopies: Map<string, IssueSeverity>;
 };
 
 /** An issue's effective severity after a recorded scan, and the template severity it used. */
@@ -215,7 +217,7 @@ async function recordEvents(tx: Db, context: DerivationContext, plans: Applied[]
         kind: 'severity',
         fromValue: severity.previous,
         toValue: severity.severity,
-        body: describeSource(severity.source),
+        body: describeSource(severity.source, plan.pluginId),
       });
     }
     return out;

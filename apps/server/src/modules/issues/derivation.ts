@@ -2,6 +2,7 @@ import type { IssueSeverity } from '@crucible/shared';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { issues, scans } from '../../db/schema';
+import { policySeveritiesOf } from '../policies/plugin-info';
 import { rowsOf } from '../scans/pipeline/probe-queries';
 import { templateSeverities } from '../scans/scan-risk';
 import { loadSeverityOverrides, severityOf } from '../severity-overrides/effective';
@@ -56,6 +57,7 @@ export async function deriveIssuesForScan(tx: Db, scanId: string): Promise<void>
       targetIds: [scan.targetId],
       pluginIds: counts.map((result) => result.pluginId),
     }),
+    policyCopies: policySeveritiesOf(scan.config),
   };
   const existing = await previousIssues(tx, context, counts);
   let plans = counts.map((result) => planOf(context, result, existing.get(result.pluginId)));
@@ -133,6 +135,7 @@ function severityAfter(
     targetId: context.targetId,
     template,
     manual: existing?.severityOverride ?? null,
+    policyCopy: context.policyCopies.get(pluginId) ?? null,
   });
   return { severity, template, source, previous: existing?.severity ?? null };
 }

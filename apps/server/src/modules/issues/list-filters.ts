@@ -1,13 +1,19 @@
 import { frameworkPlugins, PLUGINS } from '@crucible/engine';
-import { ISSUE_SORT_DEFAULT_ORDER, type IssueFilterQuery, type IssueSort } from '@crucible/shared';
+import {
+  ISSUE_SORT_DEFAULT_ORDER,
+  POLICY_PLUGIN_PREFIX,
+  type IssueFilterQuery,
+  type IssueSort,
+} from '@crucible/shared';
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
-import { issues, severityRank, targets } from '../../db/schema';
+import { customPolicies, issues, severityRank, targets } from '../../db/schema';
 import { AppError } from '../../errors';
 
 /*
  * The vulnerabilities list's filters and orders as SQL, shared by the page and the export.
  * Category and framework are facts of the plugin registry, not columns: they become the set of
- * plugin ids they stand for.
+ * plugin ids they stand for. Custom policies (`policy:<id>`) are no registry plugins: they are
+ * compliance rules mapped to no framework, found by their library name, and named by it.
  */
 
 export type IssueFilters = Omit<IssueFilterQuery, 'teamId'> & {
@@ -33,6 +39,15 @@ export function pluginsMatching(filters: {
   ).map((plugin) => plugin.id);
 }
 
+/** Every custom policy's plugin id, as a LIKE pattern. */
+const POLICY_PLUGINS = `${POLICY_PLUGIN_PREFIX}%`;
+
+/** A category (with no framework) that custom policies are in: compliance. */
+const policiesMatching = (filters: {
+  category?: string | undefined;
+  framework?: string | undefined;
+}) => filters.category === 'compliance' && !filters.framework;
+
 /** A text[] parameter (drizzle would spread a bare array into a list of parameters). */
 export const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
 
@@ -48,8 +63,9 @@ function pluginsNamed(q: string): string[] {
 
 /**
  * The values of the list's WHERE, null where a filter is absent: bound to a prepared statement's
- * placeholders, or inlined as parameters by `whereOf`. `q` matches the target's name (a LIKE
- * pattern) or a plugin whose name or id holds it (`qPlugins`).
+ * placeholders, or inlined as parameters by `whereOf`. `q` matches the target's name or a
+ * library policy's (a LIKE pattern) or a plugin whose name or id holds it (`qPlugins`);
+ * `policies` lets the category's plugins include every custom policy.
  */
 export function filterValues(filters: IssueFilters) {
   return {
@@ -60,6 +76,7 @@ export function filterValues(filters: IssueFilters) {
     severity: filters.severity ?? null,
     pluginId: filters.pluginId ?? null,
     pluginIds: pluginsMatching(filters) ?? null,
+    policies: policiesMatching(filters) ? POLICY_PLUGINS : null,
     q: filters.q ? likePattern(filters.q) : null,
     qPlugins: filters.q ? pluginsNamed(filters.q) : null,
   };
@@ -95,13 +112,23 @@ export function filterWhere(values: FilterValues, bind: (name: FilterName) => SQ
       ...given('status', sql`${issues.status} = ${bind('status')}::text`),
       ...given('severity', sql`${issues.severity} = ${bind('severity')}::text`),
       ...given('pluginId', sql`${issues.pluginId} = ${bind('pluginId')}::text`),
-      ...given('pluginIds', sql`${issues.pluginId} = any(${bind('pluginIds')}::text[])`),
+      ...given(
+        'pluginIds',
+        values.policies === null
+          ? sql`${issues.pluginId} = any(${bind('pluginIds')}::text[])`
+          : sql`(${issues.pluginId} = any(${bind('pluginIds')}::text[])
+              or ${issues.pluginId} like ${bind('policies')}::text)`,
+      ),
       ...given(
         'q',
         sql`(${issues.targetId} in (select ${targets.id} from ${targets}
               where ${targets.organizationId} = ${bind('organizationId')}::uuid
                 and ${targets.name} ilike ${bind('q')}::text)
-            or ${issues.pluginId} = any(${bind('qPlugins')}::text[]))`,
+            or ${issues.pluginId} = any(${bind('qPlugins')}::text[])
+            or ${issues.pluginId} in (select ${POLICY_PLUGIN_PREFIX} || ${customPolicies.id}::text
+              from ${customPolicies}
+              where ${customPolicies.organizationId} = ${bind('organizationId')}::uuid
+                and ${customPolicies.name} ilike ${bind('q')}::text))`,
       ),
     ],
     sql` and `,
@@ -119,12 +146,17 @@ export const SEVERITY_RANK = severityRank(issues.severity);
 
 /**
  * Built-in plugins by name: the `plugin` sort ranks an issue by its plugin's place here, so the
- * order is the names people read. A plugin the registry does not know sorts after them, by id.
+ * order is the names people read. A plugin the registry does not know sorts after them: a
+ * library policy by its name (`POLICY_NAME`), then by id.
  */
 const PLUGIN_NAME_ORDER = PLUGINS.map((plugin) => ({ id: plugin.id, name: plugin.name }))
   .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id))
   .map((plugin) => plugin.id);
 const PLUGIN_RANK = sql`array_position(${textArray(PLUGIN_NAME_ORDER)}, ${issues.pluginId})`;
+const POLICY_NAME = sql`(case when ${issues.pluginId} like ${POLICY_PLUGINS} then
+  (select lower(${customPolicies.name}) from ${customPolicies}
+    where ${customPolicies.organizationId} = ${issues.organizationId}
+      and ${POLICY_PLUGIN_PREFIX} || ${customPolicies.id}::text = ${issues.pluginId}) end)`;
 
 /**
  * ORDER BY of a sort and direction, each ending in tie-breakers down to the id so that pages
@@ -144,6 +176,7 @@ export function orderOf(sort: IssueSort, order = ISSUE_SORT_DEFAULT_ORDER[sort])
     case 'plugin':
       return [
         sql`${PLUGIN_RANK} ${sql.raw(order)} nulls last`,
+        sql`${POLICY_NAME} ${sql.raw(order)} nulls last`,
         dir(issues.pluginId),
         asc(targets.name),
         asc(issues.id),

@@ -24,8 +24,13 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { iso } from '../../lib/time';
+import { policyInfoOfIssues, withPolicyNames } from '../policies/plugin-info';
 import { frameworkMappings } from '../redteam/service';
-import { loadSeverityOverrides, severityOf } from '../severity-overrides/effective';
+import {
+  loadSeverityOverrides,
+  pluginDefaultSeverity,
+  severityOf,
+} from '../severity-overrides/effective';
 import {
   filterValues,
   filterWhere,
@@ -171,7 +176,8 @@ export async function listIssues(db: Db, options: IssueFilters & PaginationQuery
   const total = await totalOf(rows, options.offset, () =>
     db.select({ total: count() }).from(issues).where(whereOf(options)),
   );
-  return { items: rows.map(summaryOf), total, ...page };
+  const items = await withPolicyNames(db, options.organizationId, rows.map(summaryOf));
+  return { items, total, ...page };
 }
 
 /**
@@ -198,7 +204,7 @@ export async function issueSummaries(
   const rows = await summaries(db)
     .where(and(eq(issues.organizationId, organizationId), inArray(issues.id, ids)))
     .orderBy(...orderOf('severity'));
-  return rows.map(summaryOf);
+  return withPolicyNames(db, organizationId, rows.map(summaryOf));
 }
 
 /** The issue's team; an issue of another organization is not found. */
@@ -234,6 +240,8 @@ export async function getIssue(db: Db, scope: IssueScope): Promise<IssueDetail> 
     .where(and(eq(issues.id, scope.issueId), eq(issues.organizationId, scope.organizationId)));
   if (!row) throw AppError.notFound('Issue');
   const plugin = getPlugin(row.pluginId);
+  // A custom policy is no registry plugin: its name, rule and severity are the policy's.
+  const policy = (await policyInfoOfIssues(db, scope.organizationId, [row])).get(row.id);
   const [overrides, events, evidence, scanRows] = await Promise.all([
     loadSeverityOverrides(db, scope.organizationId, {
       targetIds: [row.targetId],
@@ -247,13 +255,19 @@ export async function getIssue(db: Db, scope: IssueScope): Promise<IssueDetail> 
       .where(eq(issueScans.issueId, row.id))
       .orderBy(desc(issueScans.scannedAt)),
   ]);
-  const layers = { pluginId: row.pluginId, targetId: row.targetId, template: row.templateSeverity };
+  const layers = {
+    pluginId: row.pluginId,
+    targetId: row.targetId,
+    template: row.templateSeverity,
+    policyCopy: policy?.severity ?? null,
+  };
   return {
     ...summaryOf(row),
-    description: plugin?.description ?? '',
+    ...(policy ? { pluginName: policy.name, category: 'compliance' } : {}),
+    description: policy ? `Custom policy: ${policy.text}` : (plugin?.description ?? ''),
     frameworks: frameworksForPlugin(row.pluginId),
     mappings: frameworkMappings(row.pluginId),
-    defaultSeverity: plugin?.severity ?? 'medium',
+    defaultSeverity: pluginDefaultSeverity(row.pluginId, overrides.policies, layers.policyCopy),
     severityOverride: row.severityOverride,
     inheritedSeverity: severityOf(overrides, layers).severity,
     severitySource: severityOf(overrides, { ...layers, manual: row.severityOverride }).source,

@@ -10,6 +10,7 @@ import {
 import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { useToast } from '../../../lib/toast';
+import { policyNamesOf } from '../../policies/policy-names';
 import { isTerminal, useProbe, useReviewProbes, useScanResults } from '../api';
 import { OutcomeChip } from './OutcomeChip';
 import { ProbeDrawer } from './ProbeDrawer';
@@ -64,13 +65,19 @@ function clip(text: string | null, length = 110): string {
 
 const MONOSPACE = { fontFamily: 'monospace', fontSize: 13 } as const;
 
-const COLUMNS: DataColumn<ProbeSummary>[] = [
+/** The columns; a custom policy's probes are shown with its name (`names`), not its id. */
+const columnsOf = (names: Map<string, string>): DataColumn<ProbeSummary>[] => [
   {
     key: 'outcome',
     header: 'Outcome',
     render: (probe) => <OutcomeChip outcome={probe.outcome} />,
   },
-  { key: 'plugin', header: 'Plugin', sx: MONOSPACE, render: (probe) => probe.pluginId },
+  {
+    key: 'plugin',
+    header: 'Plugin',
+    sx: MONOSPACE,
+    render: (probe) => names.get(probe.pluginId) ?? probe.pluginId,
+  },
   { key: 'strategy', header: 'Strategy', sx: MONOSPACE, render: (probe) => probe.strategyId },
   {
     key: 'attack',
@@ -135,6 +142,7 @@ export function ProbeResultsTable({
     ]),
   ];
   const strategies = [...new Set(data?.items.map((probe) => probe.strategyId) ?? [])];
+  const policyNames = policyNamesOf(scan.config);
   const filter = (changed: Partial<ProbeFilters>) => {
     setSelected(new Set());
     onFiltersChange({ ...filters, ...changed, page: 0 });
@@ -162,7 +170,7 @@ export function ProbeResultsTable({
   return (
     <>
       <DataTable
-        columns={COLUMNS}
+        columns={columnsOf(policyNames)}
         rows={data?.items}
         rowTestId="probe-row"
         onRowClick={setOpened}
@@ -205,6 +213,7 @@ export function ProbeResultsTable({
                 value={pluginId}
                 allLabel="All plugins"
                 options={plugins}
+                optionLabel={(id) => policyNames.get(id) ?? id}
                 onChange={(value) => filter({ pluginId: value })}
                 sx={{ minWidth: 220 }}
               />

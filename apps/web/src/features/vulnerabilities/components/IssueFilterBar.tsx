@@ -2,8 +2,8 @@ import { InputAdornment, Stack, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { ISSUE_STATUSES, PLUGIN_CATEGORY_IDS, PLUGIN_SEVERITIES } from '@crucible/shared';
 import { FilterSelect } from '../../../components/FilterSelect';
-import { usePlugins } from '../../plugins/api';
 import { CATEGORY_LABELS, SEVERITY_LABELS } from '../../plugins/plugin-labels';
+import { usePluginsAndPolicies } from '../../policies/api';
 import { useTargets } from '../../targets/api';
 import { ISSUE_STATUS_LABELS } from '../issue-format';
 import type { IssueUrlFilters } from '../issue-url-filters';
@@ -25,7 +25,7 @@ export function IssueFilterBar({
   targetFilter?: boolean;
 }) {
   const { data: targets = [] } = useTargets(targetFilter ? teamId : undefined);
-  const { data: plugins = [] } = usePlugins();
+  const plugins = usePluginsAndPolicies();
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
