@@ -157,3 +157,6 @@ export {
 
 // Evals
 export * from './eval/index';
+
+// Reports of scans
+export * from './report/index';

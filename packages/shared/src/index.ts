@@ -20,3 +20,5 @@ export * from './contracts/scan-configs';
 export * from './contracts/scans';
 export * from './contracts/issues';
 export * from './scan-presets';
+export * from './contracts/reports';
+export * from './plugin-categories';
