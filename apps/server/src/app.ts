@@ -26,6 +26,7 @@ import { organizationRoutes } from './modules/organizations/routes';
 import { redteamRoutes } from './modules/redteam/routes';
 import { scanConfigRoutes } from './modules/scan-configs/routes';
 import { issueRoutes } from './modules/issues/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { scanRoutes } from './modules/scans/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { ssoRoutes } from './modules/sso/routes';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(scanConfigRoutes);
       await api.register(scanRoutes);
       await api.register(issueRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -7,3 +7,4 @@ export * from './users';
 export * from './targets';
 export * from './scans';
 export * from './issues';
+export * from './reports';
