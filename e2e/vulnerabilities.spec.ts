@@ -2,38 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerUser, uniqueEmail, userWithOrganization, type ApiSession } from './support/api';
+import { registerUser, uniqueEmail, userWithOrganization } from './support/api';
 import { newContext, newPage, snap, useBrowser, waitForTitle } from './support/browser';
 import { useGoodLicense } from './support/license';
+import { scanDemoTarget } from './support/scan';
 
 async function choose(page: Page, field: string, option: string) {
   await page.getByRole('combobox', { name: field }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The demo's base64 weakness fails prompt-extraction and pii:social probes: issues open. */
-const SCAN_CONFIG = {
-  plugins: ['prompt-extraction', 'pii:social', 'hijacking'],
-  strategies: ['basic', 'base64'],
-  numTests: 2,
-};
-
-/** Scans the team's built-in demo target and waits until the server's worker completes it. */
-async function scanDemoTarget(api: ApiSession, teamId: string): Promise<void> {
-  const demo = (await api.targets(teamId)).find((target) => target.type === 'demo');
-  if (!demo) throw new Error('the default team has no demo target');
-  const { id } = await api.request<{ id: string }>('POST', '/scans', {
-    targetId: demo.id,
-    config: SCAN_CONFIG,
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const { status } = await api.request<{ status: string }>('GET', `/scans/${id}`);
-    if (status === 'completed') return;
-    if (status === 'failed' || status === 'cancelled') throw new Error(`the scan ended ${status}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the scan did not complete in time');
 }
 
 /** A comment that would be markup if it were rendered as HTML. */

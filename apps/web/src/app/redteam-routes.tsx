@@ -43,6 +43,16 @@ export function redteamRoutes(): RouteObject[] {
       ],
     },
     {
+      element: <RequireAbility action="read" subject="Eval" />,
+      children: [
+        {
+          path: 'report',
+          handle: title('Report'),
+          ...page(() => import('../features/reports/pages/ReportsPage'), 'ReportsPage'),
+        },
+      ],
+    },
+    {
       element: <RequireAbility action="read" subject="Issue" />,
       children: [
         {
