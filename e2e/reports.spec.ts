@@ -144,6 +144,17 @@ describe('reports', () => {
     await viewerPage.getByTestId('report').waitFor();
     expect(await viewerPage.getByRole('button', { name: /^Share/ }).count()).toBe(0);
     await viewerContext.close();
+    // A member of no team may open the reports page (spec §2 lets report paths through): empty.
+    const loner = await registerUser(
+      'reportloner',
+      await user.api.invite(organization.id, uniqueEmail('reportloner')),
+    );
+    const lonerContext = await newContext(browser(), { session: loner.api });
+    const lonerPage = await newPage(lonerContext);
+    await lonerPage.goto('/redteam/report');
+    await lonerPage.getByText('No reports yet').waitFor();
+    expect(lonerPage.url()).toMatch(/\/redteam\/report$/);
+    await lonerContext.close();
     const anonymous = await newContext(browser());
     const anonymousPage = await newPage(anonymous);
     await anonymousPage.goto(`/redteam/report/${second}`);

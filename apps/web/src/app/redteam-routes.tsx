@@ -43,7 +43,7 @@ export function redteamRoutes(): RouteObject[] {
       ],
     },
     {
-      element: <RequireAbility action="read" subject="Eval" />,
+      element: <RequireAbility action="read" subject="Eval" teamOptional />,
       children: [
         {
           path: 'report',

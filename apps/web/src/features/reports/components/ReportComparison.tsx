@@ -61,17 +61,24 @@ function Refs({
   refs,
   testId,
   empty,
+  note,
 }: {
   title: string;
   refs: VulnerabilityRef[];
   testId: string;
   empty: string;
+  note?: string;
 }) {
   return (
     <Box sx={{ flex: 1 }} data-testid={testId}>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         {title} ({refs.length})
       </Typography>
+      {note && refs.length > 0 && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+          {note}
+        </Typography>
+      )}
       {refs.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {empty}
@@ -156,6 +163,7 @@ export function ReportComparison({ ids }: { ids: [string, string] }) {
               refs={comparison.removed}
               testId="compare-removed"
               empty="None."
+              note="Fixed, or not run in the later scan."
             />
             <Refs
               title="In both"
