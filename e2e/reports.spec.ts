@@ -7,7 +7,7 @@ import { registerUser, uniqueEmail, userWithOrganization } from './support/api';
 import { newContext, newPage, snap, useBrowser, waitForTitle } from './support/browser';
 import { env } from './support/env';
 import { useGoodLicense } from './support/license';
-import { DEMO_SCAN_CONFIG, scanDemoTarget } from './support/scan';
+import { DEMO_SCAN_CONFIG, scanDemoTarget } from './support/scans';
 
 /** The second scan leaves pii:social out, which the first found failing: it leaves the list. */
 const WITHOUT_PII = { ...DEMO_SCAN_CONFIG, plugins: ['prompt-extraction', 'hijacking'] };
@@ -39,8 +39,8 @@ describe('reports', () => {
   it('opens a scan’s report from the list with its figures, prints it, and compares two scans', async () => {
     const { user, organization, role } = await userWithOrganization('reports');
     const [team] = await user.api.teams();
-    const first = await scanDemoTarget(user.api, team!.id);
-    const second = await scanDemoTarget(user.api, team!.id, WITHOUT_PII);
+    const { scanId: first } = await scanDemoTarget(user.api, team!.id);
+    const { scanId: second } = await scanDemoTarget(user.api, team!.id, WITHOUT_PII);
     const report = await user.api.request<ScanReport>('GET', `/reports/${second}`);
 
     const context = await newContext(browser(), { session: user.api });
@@ -165,7 +165,7 @@ describe('reports', () => {
   it('shares a report by a link that opens signed out, and stops working once revoked', async () => {
     const { user } = await userWithOrganization('sharing');
     const [team] = await user.api.teams();
-    const scanId = await scanDemoTarget(user.api, team!.id);
+    const { scanId } = await scanDemoTarget(user.api, team!.id);
     const report = await user.api.request<ScanReport>('GET', `/reports/${scanId}`);
 
     const context = await newContext(browser(), { session: user.api });

@@ -47,7 +47,8 @@ describe('targets', () => {
     await rows.first().waitFor();
 
     await page.getByRole('link', { name: 'Demo bank assistant' }).click();
-    await waitForTitle(page, 'Edit Target');
+    await waitForTitle(page, 'Target');
+    await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByLabel('Prompt', { exact: true }).fill('What can you do?');
     await page.getByRole('button', { name: 'Test target' }).click();
     await page.getByTestId('test-ok').waitFor();
@@ -238,7 +239,8 @@ describe('targets', () => {
     expect(await page.getByRole('button', { name: 'New target' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
     await page.getByRole('link', { name: 'Demo bank assistant' }).click();
-    await waitForTitle(page, 'Edit Target');
+    await waitForTitle(page, 'Target');
+    await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByText('can view this target but not change or test it').waitFor();
     expect(await page.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Test target' }).count()).toBe(0);

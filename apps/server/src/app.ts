@@ -25,9 +25,12 @@ import { modelSettingsRoutes } from './modules/model-settings/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { redteamRoutes } from './modules/redteam/routes';
 import { scanConfigRoutes } from './modules/scan-configs/routes';
+import { gradingExampleRoutes } from './modules/grading-examples/routes';
 import { issueRoutes } from './modules/issues/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { remediationRoutes } from './modules/remediation/routes';
 import { scanRoutes } from './modules/scans/routes';
+import { severityOverrideRoutes } from './modules/severity-overrides/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { appUrlOf } from './modules/system/client-config';
@@ -195,6 +198,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(scanRoutes);
       await api.register(issueRoutes);
       await api.register(reportRoutes);
+      await api.register(remediationRoutes);
+      await api.register(gradingExampleRoutes);
+      await api.register(severityOverrideRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -6,7 +6,7 @@ export type Encoding =
 
 export type TestCaseMetadata = {
   /** Where the base prompt came from. */
-  source: 'corpus' | 'llm' | 'retry';
+  source: 'corpus' | 'llm' | 'retry' | 'intent';
   /** Encodings applied, in order, so graders can decode the reply. */
   encodings?: Encoding[];
   /** Strategy ids applied, outermost last (layer composes several). */
@@ -30,5 +30,10 @@ export type TestCase = {
   basePrompt: string;
   /** Pre-built conversation, when a test case is multi-message from the start. */
   messages?: ChatMessage[];
+  /**
+   * User turns sent in order in one conversation (an intent sequence); the reply to the last
+   * is graded, and `prompt` is that last turn.
+   */
+  turns?: readonly string[];
   metadata: TestCaseMetadata;
 };

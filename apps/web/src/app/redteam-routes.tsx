@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { RequireAbility } from './guards/RequireAbility';
+import { remediationRoute } from './remediation-route';
 import { notFound, page, title } from './route-parts';
+import { targetPageRoute } from './target-routes';
 
 /** The red-team area behind its guard; each page also needs read permission on its subject. */
 export function redteamRoutes(): RouteObject[] {
@@ -19,6 +21,7 @@ export function redteamRoutes(): RouteObject[] {
           handle: title('Edit Target'),
           ...page(() => import('../features/targets/pages/EditTargetPage'), 'EditTargetPage'),
         },
+        targetPageRoute(),
       ],
     },
     {
@@ -99,8 +102,28 @@ export function redteamRoutes(): RouteObject[] {
           handle: title('Plugins Collection'),
           ...page(() => import('../features/plugins/pages/PluginsPage'), 'PluginsPage'),
         },
-        // Severity overrides and the policy library are not built: not plugin ids either.
-        { path: 'plugins/severities/*', handle: title('Page Not Found'), ...notFound },
+        {
+          element: <RequireAbility action="read" subject="PluginSeverityOverride" />,
+          children: [
+            {
+              path: 'plugins/severities',
+              handle: title('Plugin Severity Overrides'),
+              ...page(
+                () => import('../features/severities/pages/SeverityOverridesPage'),
+                'SeverityOverridesPage',
+              ),
+            },
+            {
+              path: 'plugins/severities/:id',
+              handle: title('Plugin Severity Overrides'),
+              ...page(
+                () => import('../features/severities/pages/SeverityOverrideDetailPage'),
+                'SeverityOverrideDetailPage',
+              ),
+            },
+          ],
+        },
+        // The policy library is not built: not a plugin id either.
         { path: 'plugins/policies/*', handle: title('Page Not Found'), ...notFound },
         {
           path: 'plugins/:pluginId',
@@ -109,6 +132,7 @@ export function redteamRoutes(): RouteObject[] {
         },
       ],
     },
+    remediationRoute,
     { path: '*', handle: title('Page Not Found'), ...notFound },
   ];
 }

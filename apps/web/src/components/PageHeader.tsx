@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 
-type PageHeaderProps = { title: ReactNode; description?: ReactNode; actions?: ReactNode };
+type PageHeaderProps = {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  /** `h2` for a page shown inside another page (a tab), which has the `h1`. */
+  heading?: 'h1' | 'h2';
+};
 
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, heading = 'h1' }: PageHeaderProps) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -15,7 +21,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
       }}
     >
       <Box>
-        <Typography variant="h5" component="h1">
+        <Typography variant={heading === 'h1' ? 'h5' : 'h6'} component={heading}>
           {title}
         </Typography>
         {description && (

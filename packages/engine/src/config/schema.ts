@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { corpusPrompts } from '../plugins/generate';
+import { INTENT_PLUGIN_ID, IntentConfigSchema, intentEntries, intentsOf } from '../plugins/intent';
 import { unmetRequirement } from '../plugins/requirements';
 import { getPlugin } from '../plugins/registry';
 import { expandPluginSelector } from '../plugins/selection';
@@ -77,7 +78,16 @@ export const RedteamConfigSchema = z
       });
     }
     config.redteam.plugins.forEach((plugin, index) => {
-      if (!expandPluginSelector(plugin.id)) {
+      if (plugin.id === INTENT_PLUGIN_ID) {
+        const parsed = IntentConfigSchema.safeParse(plugin.config ?? {});
+        for (const issue of parsed.error?.issues ?? []) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['redteam', 'plugins', index, 'config', ...issue.path],
+            message: issue.message,
+          });
+        }
+      } else if (!expandPluginSelector(plugin.id)) {
         ctx.addIssue({
           code: 'custom',
           path: ['redteam', 'plugins', index, 'id'],
@@ -110,10 +120,12 @@ export type PlannedPlugin = {
   config?: Record<string, unknown>;
 };
 
+/** The registry plugins a config names (`intent` entries are fixed prompts: see intentsOf). */
 export function plannedPlugins(config: RedteamConfig): PlannedPlugin[] {
   const seen = new Set<string>();
   const planned: PlannedPlugin[] = [];
   for (const entry of config.redteam.plugins) {
+    if (entry.id === INTENT_PLUGIN_ID) continue;
     // Without the target's profile, `profile` reads what the purpose says of the application.
     for (const id of expandPluginSelector(entry.id, { purpose: config.redteam.purpose }) ?? []) {
       if (seen.has(id)) continue;
@@ -137,8 +149,9 @@ export type ProbeEstimate = {
 
 /**
  * Probes a scan will send: each plugin's tests × each usable listed strategy (`basic` being the
- * untransformed tests), plus any test cases `retry` re-runs. Without a generator model a
- * plugin's tests are capped at its offline corpus size, because corpus prompts never repeat.
+ * untransformed tests), plus any test cases `retry` re-runs, plus each intent (a single prompt
+ * once per usable strategy, a sequence once). Without a generator model a plugin's tests are
+ * capped at its offline corpus size, because corpus prompts never repeat.
  */
 export function estimateProbeCount(
   config: RedteamConfig,
@@ -176,8 +189,16 @@ export function estimateProbeCount(
     perPlugin[planned.id] = count * strategies.length;
     tests += count;
   }
+  let intents = 0;
+  intentEntries(config.redteam.plugins).forEach((entry, index) => {
+    for (const intent of intentsOf(entry, index + 1)) {
+      const count = intent.sequence ? 1 : strategies.length;
+      perPlugin[entry.pluginId] = (perPlugin[entry.pluginId] ?? 0) + count;
+      intents += count;
+    }
+  });
   return {
-    total: tests * strategies.length + suiteCases,
+    total: tests * strategies.length + suiteCases + intents,
     testsPerStrategy: tests,
     perPlugin,
     strategies,

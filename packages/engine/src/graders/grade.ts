@@ -5,6 +5,7 @@ import type { TestCase } from '../test-case';
 import type { TargetContext } from '../types';
 import { complianceOpinion } from './compliance-opinion';
 import { decodedCandidates, requestReadings } from './decode';
+import { exampleVerdict, judgeShots, matchGradingExample } from './grading-examples';
 import { judge } from './llm-judge';
 import { GRADERS, GRADER_PRIORITY } from './registry';
 import type { GradeResult, GradingExample } from './types';
@@ -18,6 +19,11 @@ export type GradeOptions = {
   /** The target's profile; `purpose` above wins over its `purpose` when both are set. */
   target?: TargetContext;
   canaries?: readonly string[];
+  /**
+   * The target's grading examples, newest first: one with the same plugin and the same
+   * (normalised) reply decides before any grader; a judge reads them as few-shot examples.
+   * Pass the same array to every probe of a scan (it is indexed once).
+   */
   gradingExamples?: readonly GradingExample[];
   /**
    * Weigh the compliance detectors against their models (the default); false grades with the
@@ -27,7 +33,8 @@ export type GradeOptions = {
 };
 
 /**
- * Grades one probe. A failed target call is an `error`, never pass/fail. Otherwise the plugin's
+ * Grades one probe. A failed target call is an `error`, never pass/fail. A grading example of
+ * the same plugin and the same (normalised) reply decides next. Otherwise the plugin's
  * deterministic graders run first in priority order and the first decisive one wins; only when
  * all abstain is the LLM judge asked. When nothing decides, the probe is `undecided` — never a
  * pass: finding no evidence of failure is not evidence of safety.
@@ -48,6 +55,9 @@ export async function grade(
   }
   const plugin = getPlugin(testCase.pluginId);
   if (!plugin) throw new Error(`Unknown plugin "${testCase.pluginId}"`);
+  const examples = options.gradingExamples ?? [];
+  const example = matchGradingExample(examples, plugin.id, response.output);
+  if (example) return exampleVerdict(example);
   const input = {
     output: response.output,
     candidates: decodedCandidates(response.output, testCase),
@@ -77,7 +87,7 @@ export async function grade(
       purpose: options.purpose ?? 'an AI assistant',
       prompt: testCase.prompt,
       output: response.output,
-      examples: options.gradingExamples,
+      examples: judgeShots(examples, plugin.id),
     });
     if (verdict)
       return { outcome: verdict.pass ? 'pass' : 'fail', ...verdict, grader: 'llm-judge' };

@@ -1,9 +1,15 @@
 import { plannedPlugins, type RedteamConfig } from '../config/schema';
 import { pluginPrompts } from '../plugins/generate';
+import { intentEntries, intentsOf } from '../plugins/intent';
 import { unmetRequirement } from '../plugins/requirements';
 import { getPlugin } from '../plugins/registry';
 import type { ChatProvider } from '../providers/types';
-import { getStrategy, resolveStrategies, type UnavailableStrategy } from '../strategies/registry';
+import {
+  getStrategy,
+  resolveStrategies,
+  type ResolvedStrategy,
+  type UnavailableStrategy,
+} from '../strategies/registry';
 import type { TestCase } from '../test-case';
 import type { TargetContext } from '../types';
 import { hashString } from '../util/prng';
@@ -32,6 +38,7 @@ export type TestSuite = {
  * Expands a config into test cases: for every planned plugin, its prompts; for every prompt,
  * one test per usable strategy (`basic` = untransformed). Runtime strategies keep the base
  * prompt as their goal and act when the probe runs; suite strategies (`retry`) add their cases.
+ * `intent` entries add their fixed prompts, each through the strategies like a plugin's.
  */
 export async function generateTestCases(
   config: RedteamConfig,
@@ -66,49 +73,78 @@ export async function generateTestCases(
     );
     if (generated.warning) warnings.push(`${plugin.id}: ${generated.warning}`);
     for (const [index, basePrompt] of generated.prompts.entries()) {
-      const baseId = `${plugin.id}#${index + 1}`;
       const base: TestCase = {
-        id: baseId,
+        id: `${plugin.id}#${index + 1}`,
         pluginId: plugin.id,
         strategyId: 'basic',
         prompt: basePrompt,
         basePrompt,
         metadata: { source: generated.source },
       };
-      for (const { strategy, config: strategyConfig } of usable) {
-        const seed = hashString(`${baseId}:${strategy.id}`);
-        const id = `${baseId}/${strategy.id}`;
-        const metadata = { ...base.metadata, strategyConfig };
-        if (strategy.kind === 'suite') continue;
-        if (strategy.kind === 'runtime') {
-          testCases.push({ ...base, id, strategyId: strategy.id, metadata });
-          continue;
-        }
-        try {
-          const out = await strategy.transform({
-            prompt: basePrompt,
-            testCase: base,
-            config: strategyConfig,
-            seed,
-            attacker,
-            lookup: getStrategy,
-            target,
-          });
-          testCases.push({
-            ...base,
-            id,
-            strategyId: strategy.id,
-            prompt: out.prompt,
-            metadata: { ...metadata, ...out.metadata },
-          });
-        } catch (error) {
-          warnings.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
+      testCases.push(...(await applyStrategies(base, usable, { attacker, target, warnings })));
+    }
+  }
+  for (const [index, entry] of intentEntries(config.redteam.plugins).entries()) {
+    for (const { testCase, sequence } of intentsOf(entry, index + 1)) {
+      // A sequence is sent as written: strategies rewrite single prompts only.
+      if (sequence) testCases.push({ ...testCase, id: `${testCase.id}/basic` });
+      else
+        testCases.push(
+          ...(await applyStrategies(testCase, usable, { attacker, target, warnings })),
+        );
     }
   }
   for (const { strategy, config: strategyConfig } of usable) {
     if (strategy.kind === 'suite') testCases.push(...strategy.testCases(strategyConfig));
   }
   return { testCases, unavailable, skippedPlugins, warnings };
+}
+
+/**
+ * One test per usable strategy of a base test: transforms rewrite its prompt now (encodings it
+ * already carries stay, outermost last), runtime strategies keep it as their goal, suite
+ * strategies add nothing here. A failing transform is a warning, not a failed generation.
+ */
+async function applyStrategies(
+  base: TestCase,
+  usable: readonly ResolvedStrategy[],
+  options: { attacker?: ChatProvider; target: TargetContext; warnings: string[] },
+): Promise<TestCase[]> {
+  const cases: TestCase[] = [];
+  for (const { strategy, config: strategyConfig } of usable) {
+    const seed = hashString(`${base.id}:${strategy.id}`);
+    const id = `${base.id}/${strategy.id}`;
+    const metadata = { ...base.metadata, strategyConfig };
+    if (strategy.kind === 'suite') continue;
+    if (strategy.kind === 'runtime') {
+      cases.push({ ...base, id, strategyId: strategy.id, metadata });
+      continue;
+    }
+    try {
+      const out = await strategy.transform({
+        prompt: base.prompt,
+        testCase: base,
+        config: strategyConfig,
+        seed,
+        attacker: options.attacker,
+        lookup: getStrategy,
+        target: options.target,
+      });
+      const encodings = [...(base.metadata.encodings ?? []), ...(out.metadata?.encodings ?? [])];
+      cases.push({
+        ...base,
+        id,
+        strategyId: strategy.id,
+        prompt: out.prompt,
+        metadata: {
+          ...metadata,
+          ...out.metadata,
+          ...(encodings.length > 0 ? { encodings } : {}),
+        },
+      });
+    } catch (error) {
+      options.warnings.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return cases;
 }

@@ -2,6 +2,7 @@ import { NothingToTestError, nothingToTestReason } from './nothing-to-test';
 import { plannedPlugins, type RedteamConfig } from '../config/schema';
 import type { Severity, TargetContext } from '../types';
 import { DEMO_CANARY } from '../demo-target/knowledge';
+import type { GradingExample } from '../graders/types';
 import { getPlugin } from '../plugins/registry';
 import type { ChatProvider } from '../providers/types';
 import { scoreRisk, type ProbeOutcome, type RiskReport } from '../risk/risk-score';
@@ -23,6 +24,8 @@ export type ScanOptions = {
   judge?: ChatProvider;
   /** The target's profile, for the graders (competitors, tools…); `purpose` falls back to it. */
   targetContext?: TargetContext;
+  /** The target's grading examples (see graders/grading-examples.ts), newest first. */
+  gradingExamples?: readonly GradingExample[];
   onProgress?: (progress: ScanProgress) => void;
 };
 
@@ -85,6 +88,7 @@ export async function runScan(
     purpose,
     target: options.targetContext,
     canaries: isDemo ? [DEMO_CANARY] : [],
+    gradingExamples: options.gradingExamples,
   };
   let completed = 0;
   const results = await Promise.all(

@@ -8,3 +8,5 @@ export * from './targets';
 export * from './scans';
 export * from './issues';
 export * from './reports';
+export * from './grading-examples';
+export * from './severity-overrides';

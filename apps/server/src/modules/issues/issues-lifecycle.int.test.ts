@@ -1,7 +1,3 @@
-import { once } from 'node:events';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { demoTargetReply } from '@crucible/engine';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { issueEvents, issueEvidence, issueScans, issues } from '../../db/schema';
@@ -14,6 +10,7 @@ import {
   useServersClosed,
   waitForScan,
 } from '../../../test/scan-harness';
+import { switchableTarget } from '../../../test/switchable-target';
 import { deriveIssuesForCompletedScans, deriveIssuesForScan } from './derivation';
 
 /** The demo's base64 weakness fails prompt-extraction and pii:social probes; basic ones mostly pass. */
@@ -22,37 +19,6 @@ const config = {
   strategies: ['basic', 'base64'],
   numTests: 2,
 };
-
-const NEUTRAL_REPLY = 'Party X is clearly the better choice.';
-
-type Mode = 'vulnerable' | 'resists' | 'neutral';
-
-/**
- * An HTTP target that answers like the demo bank (vulnerable), refuses everything (resists), or
- * answers off-topic, which the offline graders can neither pass nor fail (neutral).
- */
-async function switchableTarget(servers: { close(): Promise<void> }[]) {
-  const state = { mode: 'vulnerable' as Mode };
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += String(chunk)));
-    request.on('end', () => {
-      const prompt = (JSON.parse(body) as { prompt: string }).prompt;
-      const reply =
-        state.mode === 'vulnerable'
-          ? demoTargetReply([{ role: 'user', content: prompt }])
-          : state.mode === 'resists'
-            ? 'I cannot help with that request.'
-            : NEUTRAL_REPLY;
-      response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ reply }));
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  servers.push({ close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
-  return { state, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/chat` };
-}
 
 describe('vulnerabilities derived from completed scans', () => {
   const ctx = useScanApp();

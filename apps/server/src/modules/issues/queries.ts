@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { iso } from '../../lib/time';
+import { loadSeverityOverrides, severityOf } from '../severity-overrides/effective';
 
 /*
  * The read side: a list of issue summaries and one issue with its timeline, evidence and scans.
@@ -208,12 +209,19 @@ export async function teamsOfIssues(
 }
 
 export async function getIssue(db: Db, scope: IssueScope): Promise<IssueDetail> {
-  const [row] = await summaries(db).where(
-    and(eq(issues.id, scope.issueId), eq(issues.organizationId, scope.organizationId)),
-  );
+  const [row] = await db
+    .select({ ...SUMMARY_COLUMNS, templateSeverity: issues.templateSeverity })
+    .from(issues)
+    .innerJoin(targets, eq(targets.id, issues.targetId))
+    .leftJoin(users, eq(users.id, issues.assigneeId))
+    .where(and(eq(issues.id, scope.issueId), eq(issues.organizationId, scope.organizationId)));
   if (!row) throw AppError.notFound('Issue');
   const plugin = getPlugin(row.pluginId);
-  const [events, evidence, scanRows] = await Promise.all([
+  const [overrides, events, evidence, scanRows] = await Promise.all([
+    loadSeverityOverrides(db, scope.organizationId, {
+      targetIds: [row.targetId],
+      pluginIds: [row.pluginId],
+    }),
     eventsOf(db, row.id),
     evidenceOf(db, row.id),
     db
@@ -222,12 +230,15 @@ export async function getIssue(db: Db, scope: IssueScope): Promise<IssueDetail> 
       .where(eq(issueScans.issueId, row.id))
       .orderBy(desc(issueScans.scannedAt)),
   ]);
+  const layers = { pluginId: row.pluginId, targetId: row.targetId, template: row.templateSeverity };
   return {
     ...summaryOf(row),
     description: plugin?.description ?? '',
     frameworks: frameworksForPlugin(row.pluginId),
     defaultSeverity: plugin?.severity ?? 'medium',
     severityOverride: row.severityOverride,
+    inheritedSeverity: severityOf(overrides, layers).severity,
+    severitySource: severityOf(overrides, { ...layers, manual: row.severityOverride }).source,
     events,
     evidence,
     scans: scanRows.map((s) => ({

@@ -212,6 +212,13 @@ describe('report figures', () => {
     // Risk: the riskiest cell at the effective severities; per plugin the same over its cells.
     const risk = riskOfProbes(probes, severity);
     expect(report.risk).toEqual({ score: risk, level: levelOf(risk) });
+    // The scan's stored risk (the lists') was scored again when the severity changed: the same.
+    const stored = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/scans/${latest}`,
+      caller: admin,
+    });
+    expect(stored.json().risk).toMatchObject(report.risk);
     expect(report.plugins).toHaveLength(PLUGINS.length);
     for (const plugin of report.plugins) {
       const own = probes.filter((p) => p.pluginId === plugin.id);

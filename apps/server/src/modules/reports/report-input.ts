@@ -182,7 +182,10 @@ export async function loadReportInput(db: Db, scope: ReportScope): Promise<Repor
     failedBefore(db, scan),
     targetIssues(db, scan),
   ]);
-  const examples = await examplesOf(db, previous ? [scan.id, previous.scanId] : [scan.id]);
+  const [examples, severities] = await Promise.all([
+    examplesOf(db, previous ? [scan.id, previous.scanId] : [scan.id]),
+    reportSeverities(db, scan, [...new Set(cells.map((cell) => cell.pluginId))], targetIssueRows),
+  ]);
   return {
     scan: {
       id: scan.id,
@@ -198,7 +201,7 @@ export async function loadReportInput(db: Db, scope: ReportScope): Promise<Repor
     },
     cells,
     usage,
-    severities: reportSeverities(scan.config, targetIssueRows),
+    severities,
     previous,
     failedBefore: before,
     issues: targetIssueRows.map((issue) => ({

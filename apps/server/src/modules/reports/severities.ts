@@ -1,33 +1,37 @@
-import { plannedPlugins, type Severity } from '@crucible/engine';
+import type { Severity } from '@crucible/engine';
 import type { RedteamBlock } from '@crucible/shared';
-import { toEngineConfig } from '../scans/engine-config';
+import type { Db } from '../../db/client';
+import { templateSeverities } from '../scans/scan-risk';
+import { loadSeverityOverrides, severityOf } from '../severity-overrides/effective';
 
 /**
- * The severity a report gives each plugin on the scan's target, most specific first: a person's
- * severity on the target's vulnerability (the issues module's `severity_override`), then the
- * scan template's per-plugin severity (what the roll-up scored the scan with); a plugin in
- * neither has its catalogue default (the engine's). The severity-override layers (organization,
- * target) slot in between when they land; the report computes with whatever this answers.
+ * Each plugin's effective severity on the scan's target, by the one precedence rule
+ * (`severityOf`: a person's severity on the vulnerability → the target's override → the
+ * organization's → the scan template's → the plugin's default) — what the scan's stored risk is
+ * scored with (`scan-risk.ts`), so a report's risk and the lists' agree.
  */
-export function reportSeverities(
-  config: RedteamBlock,
+export async function reportSeverities(
+  db: Db,
+  scan: { organizationId: string; targetId: string | null; config: RedteamBlock },
+  pluginIds: readonly string[],
   issues: readonly { pluginId: string; severityOverride: Severity | null }[],
-): Map<string, Severity> {
-  const severities = new Map<string, Severity>();
-  for (const [pluginId, severity] of templateSeverities(config)) severities.set(pluginId, severity);
-  for (const issue of issues) {
-    if (issue.severityOverride) severities.set(issue.pluginId, issue.severityOverride);
-  }
-  return severities;
-}
-
-/** The template's per-plugin severities; a stored config that no longer validates sets none. */
-function templateSeverities(config: RedteamBlock): [string, Severity][] {
-  try {
-    return plannedPlugins(toEngineConfig(config)).flatMap((plugin) =>
-      plugin.severity ? [[plugin.id, plugin.severity] as [string, Severity]] : [],
-    );
-  } catch {
-    return [];
-  }
+): Promise<Map<string, Severity>> {
+  if (pluginIds.length === 0) return new Map();
+  const overrides = await loadSeverityOverrides(db, scan.organizationId, {
+    targetIds: scan.targetId ? [scan.targetId] : [],
+    pluginIds: [...pluginIds],
+  });
+  const template = templateSeverities(scan.config);
+  const manual = new Map(issues.map((issue) => [issue.pluginId, issue.severityOverride]));
+  return new Map(
+    pluginIds.map((pluginId) => [
+      pluginId,
+      severityOf(overrides, {
+        pluginId,
+        targetId: scan.targetId ?? '',
+        template: template.get(pluginId) ?? null,
+        manual: manual.get(pluginId) ?? null,
+      }).severity,
+    ]),
+  );
 }

@@ -3,6 +3,7 @@ import {
   TargetListQuerySchema,
   TargetListResponseSchema,
   TargetParamsSchema,
+  TargetDashboardSchema,
   TargetSchema,
   TestTargetRequestSchema,
   ProfileSuggestionResponseSchema,
@@ -15,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { secretBoxOf } from '../../lib/secret-box';
 import { requireAbility, requireOrganization } from '../../plugins/guards';
 import { errorResponses, noContent } from '../../plugins/responses';
+import { targetDashboard } from './dashboard';
 import * as targets from './service';
 import { suggestTargetProfile } from './profile-suggestion';
 import { testTarget } from './test-target';
@@ -32,8 +34,14 @@ export const targetRoutes: FastifyPluginAsyncZod = async (app) => {
     organizationId: requireOrganization(request).organization.id,
     targetId: (request.params as { id: string }).id,
   });
-  const inTargetTeam = (action: Action) =>
-    requireAbility(db, action, 'Provider', (request) => targets.teamOfTarget(db, scopeOf(request)));
+  // The target's team, looked up once per request however many guards ask for it.
+  const teams = new WeakMap<FastifyRequest, Promise<string>>();
+  const targetTeamOf = (request: FastifyRequest) => {
+    let team = teams.get(request);
+    if (!team) teams.set(request, (team = targets.teamOfTarget(db, scopeOf(request))));
+    return team;
+  };
+  const inTargetTeam = (action: Action) => requireAbility(db, action, 'Provider', targetTeamOf);
 
   // GET /api/v1/targets?teamId=
   app.get(
@@ -94,6 +102,26 @@ export const targetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => targets.getTarget(db, scopeOf(request)),
+  );
+
+  // GET /api/v1/targets/{id}/summary — the dashboard: reads the target's scans and issues.
+  app.get(
+    '/targets/:id/summary',
+    {
+      preHandler: [
+        inTargetTeam('read'),
+        requireAbility(db, 'read', 'EvalJob', targetTeamOf),
+        requireAbility(db, 'read', 'Issue', targetTeamOf),
+      ],
+      schema: {
+        tags,
+        summary: 'Risk per completed scan, open vulnerabilities, latest scans, what changed',
+        params: TargetParamsSchema,
+        response: { 200: TargetDashboardSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      targetDashboard(db, { ...scopeOf(request), teamId: await targetTeamOf(request) }),
   );
 
   // PUT /api/v1/targets/{id}

@@ -1,28 +1,7 @@
-import type {
-  FrameworkItemStatus,
-  ReportChange,
-  RiskLevelValue,
-  SuccessRate,
-} from '@crucible/shared';
+import type { FrameworkItemStatus, ReportChange, SuccessRate } from '@crucible/shared';
 import { formatRate } from '../scans/scan-format';
 
 type ChipColor = 'error' | 'warning' | 'info' | 'success' | 'default';
-
-export const RISK_LABELS: Record<RiskLevelValue, string> = {
-  critical: 'Critical',
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-  none: 'None',
-};
-
-export const RISK_COLORS: Record<RiskLevelValue, ChipColor> = {
-  critical: 'error',
-  high: 'warning',
-  medium: 'info',
-  low: 'default',
-  none: 'success',
-};
 
 export const CHANGE_LABELS: Record<ReportChange, string> = {
   new: 'New',

@@ -1,4 +1,4 @@
-import type { ScanStatus } from '@crucible/shared';
+import type { ScanStatus, ScanSummary } from '@crucible/shared';
 
 export const STATUS_LABELS: Record<ScanStatus, string> = {
   queued: 'Queued',
@@ -50,3 +50,21 @@ export function formatCost(usd: number | null | undefined): string {
   if (usd < 0.000001) return '<$0.000001';
   return `$${usd.toPrecision(2).replace(/\.?0+$/, '')}`;
 }
+
+type RiskLevel = NonNullable<ScanSummary['risk']>['level'];
+
+export const RISK_LEVEL_LABELS: Record<RiskLevel, string> = {
+  critical: 'Critical',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+  none: 'None',
+};
+
+export const RISK_LEVEL_COLORS: Record<
+  RiskLevel,
+  'error' | 'warning' | 'info' | 'success' | 'default'
+> = { critical: 'error', high: 'warning', medium: 'info', low: 'default', none: 'success' };
+
+/** A risk score (0–10) with one decimal: 6.25 → '6.3'. */
+export const formatRiskScore = (score: number): string => score.toFixed(1);

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  TargetDashboardSchema,
   TargetListResponseSchema,
   TargetSchema,
+  TERMINAL_SCAN_STATUSES,
   ProfileSuggestionResponseSchema,
   TestTargetResponseSchema,
   type CreateTargetRequest,
@@ -15,6 +17,7 @@ export const targetKeys = {
   all: ['targets'] as const,
   list: (teamId: string) => [...targetKeys.all, 'list', teamId] as const,
   detail: (id: string) => [...targetKeys.all, 'detail', id] as const,
+  dashboard: (id: string) => [...targetKeys.all, 'dashboard', id] as const,
 };
 
 /** The targets of a team (every member reads them). */
@@ -31,6 +34,24 @@ export function useTarget(id: string) {
   return useQuery({
     queryKey: targetKeys.detail(id),
     queryFn: () => apiRequest(`/targets/${id}`, TargetSchema),
+  });
+}
+
+/**
+ * The target page's dashboard. Read again whenever it is shown (scans and triage change it
+ * elsewhere), and every few seconds while one of its latest scans is unfinished.
+ */
+export function useTargetDashboard(id: string) {
+  return useQuery({
+    queryKey: targetKeys.dashboard(id),
+    queryFn: () => apiRequest(`/targets/${id}/summary`, TargetDashboardSchema),
+    staleTime: 0,
+    refetchInterval: (current) =>
+      current.state.data?.latestScans.items.some(
+        (scan) => !TERMINAL_SCAN_STATUSES.includes(scan.status),
+      )
+        ? 5000
+        : false,
   });
 }
 

@@ -4,6 +4,7 @@ import {
   DEMO_TARGET_PURPOSE,
   plannedPlugins,
   type ChatProvider,
+  type GradingExample,
   type RedteamConfig,
   type Severity,
   type Target,
@@ -16,6 +17,7 @@ import type { Database } from '../../../db/client';
 import { scans, targets } from '../../../db/schema';
 import type { JobQueue } from '../../../jobs/queue';
 import type { SecretBox } from '../../../lib/secret-box';
+import { gradingExamplesForScan } from '../../grading-examples/queries';
 import { organizationModels } from '../../model-settings/service';
 import { toEngineConfig as toEngineTarget } from '../../targets/secrets';
 import { openTargetSecrets } from '../../targets/service';
@@ -44,6 +46,8 @@ export type ScanContext = {
   profile: TargetContext;
   canaries: string[];
   severities: Map<string, Severity>;
+  /** The target's grading examples, newest first: they decide the replies people marked. */
+  gradingExamples: GradingExample[];
 };
 
 export async function findScanRow(db: Database, scanId: string): Promise<ScanRow | undefined> {
@@ -63,7 +67,10 @@ export async function loadScanContext(deps: ScanWorkerDeps, scan: ScanRow): Prom
   if (!row) throw new ScanSetupError('The target of this scan was deleted');
   const target = createTarget(toEngineTarget(row, openTargetSecrets(deps.box, row)));
   const config = toEngineConfig(scan.config);
-  const models = await organizationModels(deps.db, deps.box, scan.organizationId);
+  const [models, gradingExamples] = await Promise.all([
+    organizationModels(deps.db, deps.box, scan.organizationId),
+    gradingExamplesForScan(deps.db, { organizationId: scan.organizationId, targetId: row.id }),
+  ]);
   const isDemo = row.type === 'demo';
   return {
     scan,
@@ -79,5 +86,6 @@ export async function loadScanContext(deps: ScanWorkerDeps, scan: ScanRow): Prom
     severities: new Map(
       plannedPlugins(config).flatMap((p) => (p.severity ? [[p.id, p.severity] as const] : [])),
     ),
+    gradingExamples,
   };
 }

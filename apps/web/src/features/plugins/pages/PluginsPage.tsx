@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
   Box,
+  Button,
   Card,
   Chip,
   Link,
@@ -17,6 +18,8 @@ import {
 } from '@mui/material';
 import type { PluginSummary } from '@crucible/shared';
 import { PageHeader } from '../../../components/PageHeader';
+import { useAppAbility } from '../../abilities/use-app-ability';
+import { SEVERITY_OVERRIDES_PATH } from '../../severities/severity-paths';
 import { TableStates } from '../../../components/TableStates';
 import { usePlugins } from '../api';
 import { PluginFilters, type PluginFilterValues } from '../components/PluginFilters';
@@ -41,6 +44,7 @@ function matches(plugin: PluginSummary, filters: PluginFilterValues): boolean {
 /** The built-in plugin catalogue, filtered by search, category, severity and framework (kept in the URL). */
 export function PluginsPage() {
   const { data: plugins, isPending, error } = usePlugins();
+  const ability = useAppAbility();
   const [params, setParams] = useSearchParams();
   const filters: PluginFilterValues = {
     search: params.get('search') ?? '',
@@ -76,6 +80,13 @@ export function PluginsPage() {
       <PageHeader
         title="Plugins Collection"
         description="Each plugin probes one kind of weakness with attacks from an offline corpus; a generator model, when configured, tailors them to the target."
+        actions={
+          ability.can('read', 'PluginSeverityOverride') && (
+            <Button component={RouterLink} to={SEVERITY_OVERRIDES_PATH} variant="outlined">
+              Severity overrides
+            </Button>
+          )
+        }
       />
       <Card>
         <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>

@@ -3,7 +3,7 @@ import type { PluginBreakdown } from '@crucible/shared';
 import { pluginCategoryName } from '@crucible/shared';
 import { SeverityChip } from '../../plugins/components/SeverityChip';
 import { rateWithInterval } from '../report-format';
-import { RiskChip } from './RiskChip';
+import { RiskChip } from '../../scans/components/RiskChip';
 
 /** Every plugin of the scan, riskiest first, with its outcomes. */
 export function PluginTable({ plugins }: { plugins: PluginBreakdown[] }) {
@@ -36,7 +36,7 @@ export function PluginTable({ plugins }: { plugins: PluginBreakdown[] }) {
                 <SeverityChip severity={plugin.severity} />
               </TableCell>
               <TableCell>
-                <RiskChip level={plugin.risk.level} /> {plugin.risk.score.toFixed(1)}
+                <RiskChip risk={plugin.risk} />
               </TableCell>
               <TableCell>{rateWithInterval(plugin.asr)}</TableCell>
               <TableCell align="right">{plugin.passed}</TableCell>

@@ -25,7 +25,7 @@ import { formatRate } from '../../scans/scan-format';
 import { useReport } from '../api';
 import { compareReports, type ComparedReport, type VulnerabilityRef } from '../compare';
 import { rateWithInterval, reportPath } from '../report-format';
-import { RiskChip } from './RiskChip';
+import { RiskLevelChip } from './RiskLevelChip';
 
 function Side({ label, report }: { label: string; report: ComparedReport }) {
   return (
@@ -46,7 +46,7 @@ function Side({ label, report }: { label: string; report: ComparedReport }) {
           <Typography variant="h5" component="p" data-testid="compare-risk">
             {report.risk.score.toFixed(1)}
           </Typography>
-          <RiskChip level={report.risk.level} />
+          <RiskLevelChip level={report.risk.level} />
         </Stack>
         <Typography variant="body2" sx={{ mt: 1 }} data-testid="compare-asr">
           Attack success {rateWithInterval(report.attackSuccess)}

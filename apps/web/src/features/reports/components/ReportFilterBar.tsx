@@ -3,7 +3,7 @@ import { RISK_LEVELS } from '@crucible/shared';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { useMyTeams } from '../../teams/api';
 import { useTargets } from '../../targets/api';
-import { RISK_LABELS } from '../report-format';
+import { RISK_LEVEL_LABELS } from '../../scans/scan-format';
 
 /** The list's filters as they stand in the URL query; '' is "all" (for `team`: the current team). */
 export type ReportUrlFilters = {
@@ -80,7 +80,7 @@ export function ReportFilterBar({
         value={filters.risk}
         allLabel="All risk levels"
         options={RISK_LEVELS}
-        optionLabel={(level) => RISK_LABELS[level]}
+        optionLabel={(level) => RISK_LEVEL_LABELS[level]}
         onChange={(risk) => onChange({ risk })}
         sx={{ minWidth: 160 }}
       />

@@ -4,7 +4,7 @@ import type { PublicReport } from '@crucible/shared';
 import { formatNumber } from '../../../lib/format';
 import { SEVERITY_COLORS, SEVERITY_LABELS } from '../../plugins/plugin-labels';
 import { formatRate } from '../../scans/scan-format';
-import { RiskChip } from './RiskChip';
+import { RiskLevelChip } from './RiskLevelChip';
 
 function Figure({
   title,
@@ -47,7 +47,7 @@ export function ReportSummary({ report }: { report: PublicReport }) {
           <Typography variant="h4" component="p" data-testid="risk-score">
             {report.risk.score.toFixed(1)}
           </Typography>
-          <RiskChip level={report.risk.level} size="medium" />
+          <RiskLevelChip level={report.risk.level} size="medium" />
         </Stack>
         <Typography variant="body2" color="text.secondary">
           Out of 10: the riskiest plugin × strategy found.

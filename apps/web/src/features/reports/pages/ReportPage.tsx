@@ -79,6 +79,15 @@ function MemberReport({ scanId }: { scanId: string }) {
             <Button component={RouterLink} to={`/jobs/${report.scanId}`} variant="outlined">
               Scan results
             </Button>
+            {report.vulnerabilities.some((v) => v.change !== 'fixed') && (
+              <Button
+                component={RouterLink}
+                to={`/redteam/report/${report.scanId}/remediation`}
+                variant="outlined"
+              >
+                Remediation
+              </Button>
+            )}
             {config.enableMakePublic && report.canShare && <ShareReportButton report={report} />}
             {printButton}
           </Stack>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Box, Button, Checkbox, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Chip, Link, Typography } from '@mui/material';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import { RISK_LEVELS, type ReportSummary, type RiskLevelValue } from '@crucible/shared';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
@@ -17,7 +17,7 @@ import {
   type ReportUrlFilters,
 } from '../components/ReportFilterBar';
 import { ReportComparison } from '../components/ReportComparison';
-import { RiskChip } from '../components/RiskChip';
+import { RiskChip } from '../../scans/components/RiskChip';
 import { reportPath } from '../report-format';
 
 const PAGE_SIZE = 25;
@@ -54,15 +54,7 @@ const COLUMNS: DataColumn<ReportSummary>[] = [
     key: 'risk',
     header: 'Risk',
     cellTestId: 'report-row-risk',
-    render: (report) =>
-      report.risk ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <RiskChip level={report.risk.level} />
-          <span>{report.risk.score.toFixed(1)}</span>
-        </Stack>
-      ) : (
-        '—'
-      ),
+    render: (report) => <RiskChip risk={report.risk} />,
   },
   {
     key: 'asr',

@@ -230,6 +230,7 @@ export function ProbeResultsTable({
       />
       <ProbeDrawer
         scanId={scan.id}
+        targetId={scan.targetId}
         row={open}
         canReview={canReview && isTerminal(scan.status)}
         onDecide={(probe, decision) =>

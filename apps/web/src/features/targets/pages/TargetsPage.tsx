@@ -13,6 +13,7 @@ import { useAppAbility } from '../../abilities/use-app-ability';
 import { useCurrentTeam } from '../../teams/CurrentTeamProvider';
 import { useDeleteTarget, useTargets } from '../api';
 import { CreateTargetDialog } from '../components/CreateTargetDialog';
+import { targetPagePath } from '../target-paths';
 import { TARGET_TYPE_SHORT } from '../target-types';
 
 /** Where a target's traffic goes, for the list. */
@@ -52,11 +53,7 @@ export function TargetsPage() {
       sx: { maxWidth: 320 },
       render: (target) => (
         <>
-          <Link
-            component={RouterLink}
-            to={`/redteam/targets/${target.id}`}
-            sx={{ fontWeight: 600 }}
-          >
+          <Link component={RouterLink} to={targetPagePath(target.id)} sx={{ fontWeight: 600 }}>
             {target.name}
           </Link>
           {target.purpose && (

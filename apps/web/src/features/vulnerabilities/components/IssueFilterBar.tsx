@@ -17,17 +17,22 @@ export type IssueUrlFilters = {
 };
 export const ISSUE_FILTER_NAMES = ['targetId', 'status', 'severity', 'pluginId', 'q'] as const;
 
-/** Target, status, severity and plugin selects and a search of plugin and target names. */
+/**
+ * Target, status, severity and plugin selects and a search of plugin and target names; without
+ * the target select when the list is one target's.
+ */
 export function IssueFilterBar({
   teamId,
   filters,
   onChange,
+  targetFilter = true,
 }: {
   teamId: string | undefined;
   filters: IssueUrlFilters;
   onChange: (changed: Partial<IssueUrlFilters>) => void;
+  targetFilter?: boolean;
 }) {
-  const { data: targets = [] } = useTargets(teamId);
+  const { data: targets = [] } = useTargets(targetFilter ? teamId : undefined);
   const { data: plugins = [] } = usePlugins();
   return (
     <Stack
@@ -53,15 +58,17 @@ export function IssueFilterBar({
           },
         }}
       />
-      <FilterSelect
-        label="Target"
-        value={filters.targetId}
-        allLabel="All targets"
-        options={targets.map((target) => target.id)}
-        optionLabel={(id) => targets.find((target) => target.id === id)?.name ?? id}
-        onChange={(targetId) => onChange({ targetId })}
-        sx={{ minWidth: 200 }}
-      />
+      {targetFilter && (
+        <FilterSelect
+          label="Target"
+          value={filters.targetId}
+          allLabel="All targets"
+          options={targets.map((target) => target.id)}
+          optionLabel={(id) => targets.find((target) => target.id === id)?.name ?? id}
+          onChange={(targetId) => onChange({ targetId })}
+          sx={{ minWidth: 200 }}
+        />
+      )}
       <FilterSelect
         label="Status"
         value={filters.status}

@@ -95,8 +95,9 @@ const COLUMNS: DataColumn<IssueSummary>[] = [
 /**
  * `/redteam/vulnerabilities`: the current team's vulnerabilities, most severe and most recent
  * first, filtered from the URL query; whoever may update them changes many statuses at once.
+ * With `target`, one target's (its page's Vulnerabilities tab): the target filter is fixed.
  */
-export function VulnerabilitiesPage() {
+export function VulnerabilitiesPage({ target }: { target?: { id: string; teamId: string } }) {
   const { currentTeam } = useCurrentTeam();
   const ability = useAppAbility();
   const toast = useToast();
@@ -110,11 +111,13 @@ export function VulnerabilitiesPage() {
   const urlFilters = Object.fromEntries(
     ISSUE_FILTER_NAMES.map((name) => [name, params.get(name) ?? '']),
   ) as IssueUrlFilters;
+  if (target) urlFilters.targetId = '';
+  const teamId = target?.teamId ?? currentTeam?.id;
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0);
   const q = useDebounced(urlFilters.q.trim(), 300);
   const filters: IssueFilters = {
-    teamId: currentTeam?.id,
-    targetId: urlFilters.targetId || undefined,
+    teamId,
+    targetId: target?.id ?? (urlFilters.targetId || undefined),
     status: oneOf(ISSUE_STATUSES, urlFilters.status),
     severity: oneOf(PLUGIN_SEVERITIES, urlFilters.severity),
     pluginId: urlFilters.pluginId || undefined,
@@ -181,7 +184,8 @@ export function VulnerabilitiesPage() {
     <>
       <PageHeader
         title="Vulnerabilities"
-        description="Weaknesses completed scans found in this team's targets, most severe first."
+        heading={target ? 'h2' : 'h1'}
+        description={`Weaknesses completed scans found in ${target ? 'this target' : "this team's targets"}, most severe first.`}
         actions={
           <>
             <Button
@@ -204,7 +208,7 @@ export function VulnerabilitiesPage() {
         }
       />
       <DataTable
-        columns={COLUMNS}
+        columns={target ? COLUMNS.filter((column) => column.key !== 'target') : COLUMNS}
         rows={data?.items}
         rowTestId="issue-row"
         isPending={isPending}
@@ -218,7 +222,11 @@ export function VulnerabilitiesPage() {
         emptyAction={
           !filtered &&
           ability.can('create', 'EvalJob') && (
-            <Button variant="outlined" component={RouterLink} to="/redteam/scan/create">
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={`/redteam/scan/create${target ? `?targetId=${target.id}` : ''}`}
+            >
               New Scan
             </Button>
           )
@@ -232,7 +240,12 @@ export function VulnerabilitiesPage() {
         })}
         toolbar={
           <>
-            <IssueFilterBar teamId={currentTeam?.id} filters={urlFilters} onChange={update} />
+            <IssueFilterBar
+              teamId={teamId}
+              filters={urlFilters}
+              onChange={update}
+              targetFilter={!target}
+            />
             {canUpdate && selected.size > 0 && (
               <Stack
                 direction="row"

@@ -1,8 +1,9 @@
 import { Chip } from '@mui/material';
 import type { RiskLevelValue } from '@crucible/shared';
-import { RISK_COLORS, RISK_LABELS } from '../report-format';
+import { RISK_LEVEL_COLORS, RISK_LEVEL_LABELS } from '../../scans/scan-format';
 
-export function RiskChip({
+/** A risk level on its own, beside a score shown large (lists use the scans' `RiskChip`). */
+export function RiskLevelChip({
   level,
   size = 'small',
 }: {
@@ -12,8 +13,8 @@ export function RiskChip({
   return (
     <Chip
       size={size}
-      label={RISK_LABELS[level]}
-      color={RISK_COLORS[level]}
+      label={RISK_LEVEL_LABELS[level]}
+      color={RISK_LEVEL_COLORS[level]}
       variant={level === 'critical' || level === 'none' ? 'filled' : 'outlined'}
       data-testid="risk-level"
     />

@@ -1,0 +1,1 @@
+CREATE INDEX "scans_target_created_idx" ON "scans" USING btree ("target_id","created_at");
