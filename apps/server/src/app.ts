@@ -29,6 +29,7 @@ import { gradingExampleRoutes } from './modules/grading-examples/routes';
 import { issueRoutes } from './modules/issues/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { remediationRoutes } from './modules/remediation/routes';
+import { policyRoutes } from './modules/policies/routes';
 import { scanRoutes } from './modules/scans/routes';
 import { severityOverrideRoutes } from './modules/severity-overrides/routes';
 import { roleRoutes } from './modules/roles/routes';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(remediationRoutes);
       await api.register(gradingExampleRoutes);
       await api.register(severityOverrideRoutes);
+      await api.register(policyRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -5,6 +5,7 @@ import {
   type PluginBreakdown,
   type StrategyBreakdown,
 } from '@crucible/shared';
+import { isPolicyPluginId } from '../plugins/policy/definition';
 import { getPlugin } from '../plugins/registry';
 import { scoreRisk, type ProbeOutcome, type RiskReport } from '../risk/risk-score';
 import { getStrategy } from '../strategies/registry';
@@ -33,7 +34,9 @@ export function tally(
 export const totalOf = (cells: readonly ReportCell[]): OutcomeCounts =>
   tally(cells, () => '').get('') ?? { ...ZERO };
 
-export const categoryOf = (pluginId: string): string => getPlugin(pluginId)?.category ?? 'unknown';
+/** A plugin's category; a custom policy (`policy:<id>`) is a compliance rule, as risk scores it. */
+export const categoryOf = (pluginId: string): string =>
+  getPlugin(pluginId)?.category ?? (isPolicyPluginId(pluginId) ? 'compliance' : 'unknown');
 
 /**
  * The engine's risk scoring of the cells, each plugin at its effective severity — the same
@@ -70,12 +73,13 @@ export function pluginBreakdowns(
   cells: readonly ReportCell[],
   risk: RiskReport,
   severityOf: (pluginId: string) => Severity,
+  nameOf: (pluginId: string) => string,
 ): PluginBreakdown[] {
   const riskOf = new Map(risk.plugins.map((plugin) => [plugin.id, plugin]));
   return [...tally(cells, (cell) => cell.pluginId)]
     .map(([id, counts]) => ({
       id,
-      name: getPlugin(id)?.name ?? id,
+      name: nameOf(id),
       category: categoryOf(id),
       severity: severityOf(id),
       ...counts,

@@ -196,6 +196,26 @@ describe('buildScanReport', () => {
     expect(counted).toBe(owasp.items.length);
   });
 
+  it('names a custom policy from the scan’s copy and counts it as compliance', () => {
+    const policy = 'policy:0123456789ab';
+    const withPolicy = buildScanReport({
+      ...INPUT,
+      cells: [...INPUT.cells, cell(policy, 'basic', 'fail', 1), cell(policy, 'basic', 'pass', 1)],
+      severities: new Map([...INPUT.severities, [policy, 'low']]),
+      pluginNames: new Map([[policy, 'No refunds promised']]),
+    });
+    expect(withPolicy.plugins.find((plugin) => plugin.id === policy)).toMatchObject({
+      name: 'No refunds promised',
+      category: 'compliance',
+      severity: 'low',
+    });
+    expect(withPolicy.vulnerabilities.find((v) => v.pluginId === policy)).toMatchObject({
+      pluginName: 'No refunds promised',
+      change: 'new',
+    });
+    expect(withPolicy.categories.map((category) => category.name)).toContain('Compliance & legal');
+  });
+
   it('leaves the organization’s ids out of the public report', () => {
     const shared = toPublicReport(report);
     const text = JSON.stringify(shared);

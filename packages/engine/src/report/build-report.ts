@@ -26,10 +26,12 @@ export function buildScanReport(input: ReportInput): ReportModel {
   const { scan } = input;
   const severityOf = (pluginId: string): Severity =>
     input.severities.get(pluginId) ?? getPlugin(pluginId)?.severity ?? 'medium';
+  const nameOf = (pluginId: string): string =>
+    getPlugin(pluginId)?.name ?? input.pluginNames?.get(pluginId) ?? pluginId;
   const risk = scoreCells(input.cells, severityOf);
   const total = totalOf(input.cells);
   const plugins = tally(input.cells, (cell) => cell.pluginId);
-  const vulnerabilities = reportVulnerabilities(input, plugins, severityOf);
+  const vulnerabilities = reportVulnerabilities(input, plugins, severityOf, nameOf);
   const failing = vulnerabilities.filter((vulnerability) => vulnerability.change !== 'fixed');
   return {
     scanId: scan.id,
@@ -57,7 +59,7 @@ export function buildScanReport(input: ReportInput): ReportModel {
         failedProbes: found.reduce((sum, vulnerability) => sum + vulnerability.asr.failed, 0),
       };
     }),
-    plugins: pluginBreakdowns(input.cells, risk, severityOf),
+    plugins: pluginBreakdowns(input.cells, risk, severityOf, nameOf),
     categories: categoryBreakdowns(input.cells, risk),
     strategies: strategyBreakdowns(input.cells),
     vulnerabilities,

@@ -54,6 +54,8 @@ export type ReportInput = {
   usage: ReportUsage;
   /** Effective severity per plugin on the target; a plugin not listed has its default. */
   severities: ReadonlyMap<string, Severity>;
+  /** Names of plugins the registry does not know (custom policies, `policy:<id>`). */
+  pluginNames?: ReadonlyMap<string, string>;
   /** The previous completed scan of the same target. */
   previous: {
     scanId: string;

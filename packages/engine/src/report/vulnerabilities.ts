@@ -8,7 +8,6 @@ import {
   type ReportExample,
   type ReportVulnerability,
 } from '@crucible/shared';
-import { getPlugin } from '../plugins/registry';
 import { getStrategy } from '../strategies/registry';
 import type { Severity } from '../types';
 import { asrOf, categoryOf } from './breakdowns';
@@ -83,6 +82,7 @@ export function reportVulnerabilities(
   input: ReportInput,
   plugins: ReadonlyMap<string, OutcomeCounts>,
   severityOf: (pluginId: string) => Severity,
+  nameOf: (pluginId: string) => string,
 ): ReportVulnerability[] {
   const previous = new Map<string, PluginTally>(
     (input.previous?.plugins ?? []).map((tally) => [tally.pluginId, tally]),
@@ -100,7 +100,7 @@ export function reportVulnerabilities(
     const issue = issues.get(pluginId);
     vulnerabilities.push({
       pluginId,
-      pluginName: getPlugin(pluginId)?.name ?? pluginId,
+      pluginName: nameOf(pluginId),
       category: categoryOf(pluginId),
       severity: severityOf(pluginId),
       change,

@@ -8,5 +8,6 @@ export * from './targets';
 export * from './scans';
 export * from './issues';
 export * from './reports';
+export * from './policies';
 export * from './grading-examples';
 export * from './severity-overrides';

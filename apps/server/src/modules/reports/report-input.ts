@@ -11,7 +11,8 @@ import { AppError } from '../../errors';
 import { iso, isoOrNull } from '../../lib/time';
 import { rowsOf } from '../scans/pipeline/probe-queries';
 import { templateOf } from '../scans/service';
-import { reportSeverities } from './severities';
+import { policyNamesOf } from '../policies/plugin-info';
+import { scanSeverities } from '../scans/scan-risk';
 
 /*
  * A completed scan's report input, aggregated where the probes are: a few grouped queries over
@@ -166,7 +167,6 @@ async function targetIssues(db: Db, scan: ScanRow) {
       id: issues.id,
       pluginId: issues.pluginId,
       status: issues.status,
-      severityOverride: issues.severityOverride,
     })
     .from(issues)
     .where(and(eq(issues.organizationId, scan.organizationId), eq(issues.targetId, scan.targetId)));
@@ -184,7 +184,12 @@ export async function loadReportInput(db: Db, scope: ReportScope): Promise<Repor
   ]);
   const [examples, severities] = await Promise.all([
     examplesOf(db, previous ? [scan.id, previous.scanId] : [scan.id]),
-    reportSeverities(db, scan, [...new Set(cells.map((cell) => cell.pluginId))], targetIssueRows),
+    // What the scan's stored risk is scored with: the one precedence rule of severities.
+    scanSeverities(
+      db,
+      scan,
+      cells.map((cell) => cell.pluginId),
+    ),
   ]);
   return {
     scan: {
@@ -202,6 +207,7 @@ export async function loadReportInput(db: Db, scope: ReportScope): Promise<Repor
     cells,
     usage,
     severities,
+    pluginNames: policyNamesOf(scan.config),
     previous,
     failedBefore: before,
     issues: targetIssueRows.map((issue) => ({

@@ -1,6 +1,7 @@
 import {
   getPlugin,
   getStrategy,
+  isPolicyPluginId,
   plannedPlugins,
   scoreRisk,
   type ProbeOutcome,
@@ -15,6 +16,7 @@ import {
   severityOf,
   type SeverityOverrides,
 } from '../severity-overrides/effective';
+import { policyEntrySeverities, policySeveritiesOf } from '../policies/plugin-info';
 import { toEngineConfig } from './engine-config';
 import { rowsOf } from './pipeline/probe-queries';
 
@@ -44,7 +46,8 @@ export function riskOf(
     const strategy = getStrategy(cell.strategyId);
     const outcome: ProbeOutcome = {
       pluginId: cell.pluginId,
-      category: plugin?.category ?? 'unknown',
+      // A custom policy (`policy:<id>`) is a compliance rule.
+      category: plugin?.category ?? (isPolicyPluginId(cell.pluginId) ? 'compliance' : 'unknown'),
       severity: severities.get(cell.pluginId) ?? plugin?.severity ?? 'medium',
       strategyId: cell.strategyId,
       complexity: strategy?.complexity ?? 'low',
@@ -78,15 +81,18 @@ export async function riskCells(db: Db, scanId: string): Promise<RiskCell[]> {
 }
 
 /**
- * The per-plugin severities the scan's template set. A stored configuration that no longer
- * validates (a plugin since removed from the catalogue) sets none.
+ * The per-plugin severities the scan's template set. A custom policy's own severity is its
+ * plugin's default, not the template's: only a `severity` on its entry counts here. A stored
+ * configuration that no longer validates (a plugin since removed from the catalogue) sets none.
  */
 export function templateSeverities(block: RedteamBlock): Map<string, Severity> {
   try {
+    const policyEntries = policyEntrySeverities(block);
     return new Map(
-      plannedPlugins(toEngineConfig(block)).flatMap((p) =>
-        p.severity ? [[p.id, p.severity] as const] : [],
-      ),
+      plannedPlugins(toEngineConfig(block)).flatMap((p) => {
+        const severity = p.policy ? policyEntries.get(p.id) : p.severity;
+        return severity ? [[p.id, severity] as const] : [];
+      }),
     );
   } catch {
     return new Map();
@@ -138,32 +144,52 @@ type ScoredScan = Pick<
   'id' | 'organizationId' | 'targetId' | 'targetName' | 'config'
 >;
 
-function severitiesOf(context: SeverityContext, scan: ScoredScan, cells: RiskCell[]) {
+function severitiesOf(context: SeverityContext, scan: ScoredScan, pluginIds: Iterable<string>) {
   const template = templateSeverities(scan.config);
+  const policyCopies = policySeveritiesOf(scan.config);
   const severities = new Map<string, Severity>();
-  for (const pluginId of new Set(cells.map((cell) => cell.pluginId))) {
+  for (const pluginId of new Set(pluginIds)) {
     const targetId = scan.targetId ?? '';
     const { severity } = severityOf(context.overrides, {
       pluginId,
       targetId,
       template: template.get(pluginId) ?? null,
       manual: context.manual.get(manualKey(targetId, pluginId)) ?? null,
+      policyCopy: policyCopies.get(pluginId) ?? null,
     });
     severities.set(pluginId, severity);
   }
   return severities;
 }
 
-/** A scan's risk from its finished probes, at the plugins' effective severities. */
-export async function scoreScan(db: Db, scan: ScoredScan, cells: RiskCell[]): Promise<ScanRisk> {
-  const pluginIds = [...new Set(cells.map((cell) => cell.pluginId))];
+/**
+ * The effective severity of each of `pluginIds` on the scan's target: what its risk is scored
+ * with (and its report; `modules/reports`).
+ */
+export async function scanSeverities(
+  db: Db,
+  scan: ScoredScan,
+  pluginIds: readonly string[],
+): Promise<Map<string, Severity>> {
+  const ids = [...new Set(pluginIds)];
+  if (ids.length === 0) return new Map();
   const context = await severityContext(
     db,
     scan.organizationId,
     scan.targetId ? [scan.targetId] : [],
-    pluginIds,
+    ids,
   );
-  return riskOf(cells, severitiesOf(context, scan, cells), scan.targetName);
+  return severitiesOf(context, scan, ids);
+}
+
+/** A scan's risk from its finished probes, at the plugins' effective severities. */
+export async function scoreScan(db: Db, scan: ScoredScan, cells: RiskCell[]): Promise<ScanRisk> {
+  const severities = await scanSeverities(
+    db,
+    scan,
+    cells.map((cell) => cell.pluginId),
+  );
+  return riskOf(cells, severities, scan.targetName);
 }
 
 export type LockedScan = ScoredScan & { risk: ScanRisk | null };
@@ -224,7 +250,15 @@ export async function rescoreRisks(tx: Db, locked: LockedScan[]): Promise<number
   let changed = 0;
   for (const scan of locked) {
     const cells = await riskCells(tx, scan.id);
-    const risk = riskOf(cells, severitiesOf(context, scan, cells), scan.targetName);
+    const risk = riskOf(
+      cells,
+      severitiesOf(
+        context,
+        scan,
+        cells.map((cell) => cell.pluginId),
+      ),
+      scan.targetName,
+    );
     if (riskKey(risk) === riskKey(scan.risk)) continue;
     changed++;
     await tx
