@@ -29,3 +29,4 @@ export * from './scan-presets';
 export * from './contracts/reports';
 export * from './plugin-categories';
 export * from './contracts/remediation';
+export * from './contracts/model-audit';

@@ -11,3 +11,4 @@ export * from './reports';
 export * from './policies';
 export * from './grading-examples';
 export * from './severity-overrides';
+export * from './model-audit';
