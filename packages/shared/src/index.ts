@@ -25,3 +25,4 @@ export * from './contracts/target-dashboard';
 export * from './contracts/grading-examples';
 export * from './scan-presets';
 export * from './contracts/remediation';
+export * from './contracts/webhooks';

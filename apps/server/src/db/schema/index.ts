@@ -9,3 +9,4 @@ export * from './scans';
 export * from './issues';
 export * from './grading-examples';
 export * from './severity-overrides';
+export * from './webhooks';
