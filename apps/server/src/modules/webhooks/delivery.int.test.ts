@@ -230,6 +230,31 @@ describe('webhook delivery to a receiver verifying Standard Webhooks signatures'
     expect(enabled.json()).toMatchObject({ enabled: true, disabledReason: null });
   });
 
+  it('counts a redirect and a private address at send time as failed attempts, never followed', async () => {
+    const endpoint = await createEndpoint();
+    receiver.answerWith(() => 302);
+    await emitScanCompleted();
+    const [id] = await relayDueDeliveries(deps);
+    expect(await attemptDelivery(deps, id!)).toBe('retrying');
+    expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({
+      attempts: 1,
+      responseStatus: 302,
+    });
+    expect(receiver.received).toHaveLength(1);
+
+    // Without CRUCIBLE_WEBHOOK_ALLOW_PRIVATE the same 127.0.0.1 receiver is not contacted.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + RETRY_DELAYS_MS[0]);
+    const [again] = await relayDueDeliveries(deps);
+    expect(await attemptDelivery({ ...deps, allowPrivate: false }, again!)).toBe('retrying');
+    expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({
+      attempts: 2,
+      responseStatus: null,
+      responseSnippet: 'Not sent: 127.0.0.1 is a private or reserved address',
+    });
+    expect(receiver.received).toHaveLength(1);
+  });
+
   it('signs with the old and the new secret for 24 hours after a rotation, then the new only', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const endpoint = await createEndpoint(['member.added']);
