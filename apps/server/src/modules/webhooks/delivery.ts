@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import type { SecretBox } from '../../lib/secret-box';
+import { rowsOf } from '../scans/pipeline/probe-queries';
 import { postWebhook } from './post';
 import {
   DELIVERY_TIMEOUT_MS,
@@ -146,24 +147,23 @@ export async function relayDueDeliveries(
   deps: Pick<WebhookDeliveryDeps, 'db' | 'jobs' | 'now'>,
   limit = 200,
 ): Promise<string[]> {
-  const now = deps.now?.() ?? new Date();
-  const due = await deps.db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(
-      and(
-        eq(webhookDeliveries.status, 'pending'),
-        lte(webhookDeliveries.nextAttemptAt, now),
-        or(isNull(webhookDeliveries.claimedUntil), lt(webhookDeliveries.claimedUntil, now)),
-      ),
-    )
-    .limit(limit);
-  if (due.length === 0) return [];
-  const ids = due.map((row) => row.id);
-  await deps.db
-    .update(webhookDeliveries)
-    .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
-    .where(inArray(webhookDeliveries.id, ids));
+  const now = (deps.now?.() ?? new Date()).toISOString();
+  const claimUntil = new Date(Date.parse(now) + CLAIM_MS).toISOString();
+  // One statement, rows locked and skipped by a concurrent relay: each due row goes to one job.
+  const claimed = rowsOf<{ id: string }>(
+    await deps.db.execute(sql`
+      update webhook_deliveries set claimed_until = ${claimUntil}::timestamptz
+      where id in (
+        select id from webhook_deliveries
+        where status = 'pending' and next_attempt_at <= ${now}::timestamptz
+          and (claimed_until is null or claimed_until < ${now}::timestamptz)
+        order by next_attempt_at
+        limit ${limit}
+        for update skip locked)
+      returning id`),
+  );
+  if (claimed.length === 0) return [];
+  const ids = claimed.map((row) => row.id);
   await deps.jobs?.sendMany(
     'webhook-deliver',
     ids.map((deliveryId) => ({ deliveryId })),
