@@ -21,6 +21,7 @@ import { createMailTransport, type MailTransport } from './mail/transport';
 import { accountRoutes } from './modules/auth/routes';
 import { apiTokenRoutes } from './modules/api-tokens/routes';
 import { licenseRoutes } from './modules/license/routes';
+import { modelAuditRoutes } from './modules/model-audit/routes';
 import { modelSettingsRoutes } from './modules/model-settings/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { redteamRoutes } from './modules/redteam/routes';
@@ -28,6 +29,7 @@ import { scanConfigRoutes } from './modules/scan-configs/routes';
 import { gradingExampleRoutes } from './modules/grading-examples/routes';
 import { issueRoutes } from './modules/issues/routes';
 import { remediationRoutes } from './modules/remediation/routes';
+import { policyRoutes } from './modules/policies/routes';
 import { scanRoutes } from './modules/scans/routes';
 import { severityOverrideRoutes } from './modules/severity-overrides/routes';
 import { roleRoutes } from './modules/roles/routes';
@@ -201,6 +203,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(gradingExampleRoutes);
       await api.register(severityOverrideRoutes);
       await api.register(webhookRoutes);
+      await api.register(modelAuditRoutes);
+      await api.register(policyRoutes);
     },
     { prefix: '/api/v1' },
   );

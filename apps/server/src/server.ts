@@ -80,7 +80,12 @@ async function startWorking(
     allowPrivate: config.webhooks.allowPrivate,
   });
   await jobs.work(
-    jobHandlers({ mailTransport: createMailTransport(config.smtp, logger), scans, webhooks }),
+    jobHandlers({
+      mailTransport: createMailTransport(config.smtp, logger),
+      scans,
+      webhooks,
+      modelAudit: { db: database.db, logger, settings: config.modelAudit },
+    }),
   );
   scans.startSweeper();
   webhooks.startRelay();

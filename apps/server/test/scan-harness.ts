@@ -42,7 +42,14 @@ export async function startWorker(database: DatabaseHandle, config: Config): Pro
     logger,
     allowPrivate: config.webhooks.allowPrivate,
   });
-  await jobs.work(jobHandlers({ mailTransport: async () => undefined, scans, webhooks }));
+  await jobs.work(
+    jobHandlers({
+      mailTransport: async () => undefined,
+      scans,
+      webhooks,
+      modelAudit: { db: database.db, logger, settings: config.modelAudit, progressIntervalMs: 50 },
+    }),
+  );
   scans.startSweeper();
   return { jobs, scans };
 }

@@ -66,6 +66,20 @@ export {
 } from './plugins/selection';
 export { fitPlugins, type FittedPlugin } from './plugins/fit';
 export { corpusPrompts, parseGeneratedPrompts, pluginPrompts } from './plugins/generate';
+export { pluginOf, pluginOfTestCase } from './plugins/resolve';
+export {
+  inlinePolicyId,
+  inlinePolicyName,
+  isPolicyPluginId,
+  POLICY_PLUGIN,
+  policyFromConfig,
+  policyPluginIdOf,
+  type PolicyDefinition,
+} from './plugins/policy/definition';
+export { policyPlugin } from './plugins/policy/plugin';
+export { readPolicyRule, type PolicyBehaviour } from './plugins/policy/rule';
+export { policyPrompts } from './plugins/policy/probes';
+export { POLICY_TEMPLATES } from './plugins/policy/templates';
 export type { Framework, FrameworkItem } from './frameworks/types';
 export { FRAMEWORKS, frameworkPlugins, frameworksForPlugin } from './frameworks/registry';
 

@@ -29,6 +29,8 @@ export const JOBS = {
   'scan-regrade': ScanJobSchema,
   /** Sends one webhook delivery; a failure reschedules it by the backoff schedule. */
   'webhook-deliver': WebhookDeliveryJobSchema,
+  /** Scans a model-audit scan's files (again from the start on a retry) and stores its findings. */
+  'model-audit-scan': ScanJobSchema,
 } as const;
 export type JobName = keyof typeof JOBS;
 export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]>;

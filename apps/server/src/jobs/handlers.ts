@@ -1,4 +1,5 @@
 import type { MailTransport } from '../mail/transport';
+import { type ModelAuditWorkerDeps, runModelAuditScan } from '../modules/model-audit/run-scan';
 import type { ScanWorker } from '../modules/scans/pipeline/worker';
 import type { WebhookWorker } from '../modules/webhooks/worker';
 import type { JobHandlers } from './queue';
@@ -8,10 +9,12 @@ export function jobHandlers(deps: {
   mailTransport: MailTransport;
   scans: ScanWorker;
   webhooks: WebhookWorker;
+  modelAudit: ModelAuditWorkerDeps;
 }): JobHandlers {
   return {
     'send-email': (message) => deps.mailTransport(message),
     ...deps.scans.handlers,
     ...deps.webhooks.handlers,
+    'model-audit-scan': ({ scanId }) => runModelAuditScan(deps.modelAudit, scanId),
   };
 }

@@ -38,6 +38,7 @@ describe('job queue shutdown', () => {
       'scan-finalize': handler,
       'scan-regrade': handler,
       'webhook-deliver': async () => undefined,
+      'model-audit-scan': handler,
     } satisfies JobHandlers;
   }
 
@@ -89,6 +90,7 @@ describe('job queue shutdown', () => {
       'scan-batch': async () => undefined,
       'scan-regrade': async () => undefined,
       'webhook-deliver': async () => undefined,
+      'model-audit-scan': async () => undefined,
       'scan-finalize': async () => {
         await pause(2_500);
         await database.db.execute(sql`select 1`);

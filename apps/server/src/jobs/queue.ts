@@ -29,6 +29,14 @@ export const JOB_SETTINGS: Record<JobName, JobSettings> = {
   // One attempt (10 s timeout); the backoff between attempts is the delivery row's own
   // (modules/webhooks/schedule.ts), so pg-boss retries only a crashed handler.
   'webhook-deliver': { concurrency: 4, retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 120 },
+  // One model file read at a time per process (disk-bound). A job whose worker died expires and
+  // is retried; the scan starts over from its files, which are kept until it finishes.
+  'model-audit-scan': {
+    concurrency: 1,
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    expireInSeconds: 4 * 3600,
+  },
 };
 
 export type SendOptions = { startAfterSeconds?: number };

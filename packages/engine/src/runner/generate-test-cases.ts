@@ -2,7 +2,7 @@ import { plannedPlugins, type RedteamConfig } from '../config/schema';
 import { pluginPrompts } from '../plugins/generate';
 import { intentEntries, intentsOf } from '../plugins/intent';
 import { unmetRequirement } from '../plugins/requirements';
-import { getPlugin } from '../plugins/registry';
+import { pluginOf } from '../plugins/resolve';
 import type { ChatProvider } from '../providers/types';
 import {
   getStrategy,
@@ -57,7 +57,7 @@ export async function generateTestCases(
   const skippedPlugins: TestSuite['skippedPlugins'] = [];
 
   for (const planned of plannedPlugins(config)) {
-    const plugin = getPlugin(planned.id);
+    const plugin = pluginOf(planned);
     if (!plugin) continue;
     const unmet = unmetRequirement(plugin, target);
     if (unmet) {
@@ -79,7 +79,10 @@ export async function generateTestCases(
         strategyId: 'basic',
         prompt: basePrompt,
         basePrompt,
-        metadata: { source: generated.source },
+        metadata: {
+          source: generated.source,
+          ...(planned.policy ? { policy: planned.policy } : {}),
+        },
       };
       testCases.push(...(await applyStrategies(base, usable, { attacker, target, warnings })));
     }

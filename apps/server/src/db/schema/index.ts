@@ -7,6 +7,8 @@ export * from './users';
 export * from './targets';
 export * from './scans';
 export * from './issues';
+export * from './policies';
 export * from './grading-examples';
 export * from './severity-overrides';
 export * from './webhooks';
+export * from './model-audit';

@@ -63,7 +63,12 @@ describe('verification email through the job queue and SMTP', () => {
       allowPrivate: false,
     });
     await jobs.work(
-      jobHandlers({ mailTransport: createMailTransport(config.smtp, logger), scans, webhooks }),
+      jobHandlers({
+        mailTransport: createMailTransport(config.smtp, logger),
+        scans,
+        webhooks,
+        modelAudit: { db: database.db, logger, settings: config.modelAudit },
+      }),
     );
     app = await buildApp({ config, database, jobs, logger: false });
   });

@@ -29,7 +29,10 @@ function wants(
 ): boolean {
   if (event.type !== 'model_audit.completed') return true;
   const highest = event.data.highestSeverity as PluginSeverity | null | undefined;
-  return highest != null && rank(highest) <= rank(endpoint.minModelAuditSeverity);
+  // `info` is below every threshold an endpoint can choose (rank -1): never sent.
+  return (
+    highest != null && rank(highest) >= 0 && rank(highest) <= rank(endpoint.minModelAuditSeverity)
+  );
 }
 
 /**
@@ -37,10 +40,10 @@ function wants(
  * of the organization subscribed to it, in the caller's transaction (an outbox — the change and
  * its deliveries commit together or not at all). The worker's relay sends them.
  *
- * Features call this where the thing happens. Features not built yet call it when they are:
- * evaluations (`eval.completed`, data `{ evalId, name, status, passed, failed, errors }`) and
- * model audit (`model_audit.completed`, data `{ scanId, name, highestSeverity, findings }`; sent
- * only to endpoints whose `minModelAuditSeverity` it reaches). Payloads: docs/api.md.
+ * Features call this where the thing happens: model audit sends `model_audit.completed` (only
+ * to endpoints whose `minModelAuditSeverity` its highest finding reaches). Evaluations, not built
+ * on the server yet, will send `eval.completed` (`{ evalId, name, status, passed, failed,
+ * errors }`) when they are. Payloads: docs/api.md.
  */
 export async function emitWebhookEvent(
   tx: Db,

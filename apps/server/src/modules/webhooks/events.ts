@@ -1,4 +1,8 @@
-import type { WebhookEvent } from '@crucible/shared';
+import {
+  MODEL_AUDIT_SEVERITIES,
+  type ModelAuditSeverity,
+  type WebhookEvent,
+} from '@crucible/shared';
 
 /*
  * The `data` of each event, built in one place so docs/api.md ("Webhook events") can list
@@ -116,4 +120,24 @@ export const memberRemoved = (member: { userId: string }): WebhookEvent => ({
 export const licenseStatusChanged = (change: { from: string; to: string }): WebhookEvent => ({
   type: 'license.status_changed',
   data: { fromStatus: change.from, status: change.to },
+});
+
+/** `highestSeverity`: of the findings (null when none); `findings`: their counts by severity. */
+export const modelAuditCompleted = (scan: {
+  id: string;
+  teamId: string;
+  names: string[];
+  counts: Record<ModelAuditSeverity, number>;
+}): WebhookEvent => ({
+  type: 'model_audit.completed',
+  data: {
+    scanId: scan.id,
+    teamId: scan.teamId,
+    name:
+      scan.names.length === 1
+        ? scan.names[0]
+        : `${scan.names[0]} and ${scan.names.length - 1} more`,
+    highestSeverity: MODEL_AUDIT_SEVERITIES.find((severity) => scan.counts[severity] > 0) ?? null,
+    findings: scan.counts,
+  },
 });
