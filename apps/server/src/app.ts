@@ -40,6 +40,7 @@ import { systemRoutes } from './modules/system/routes';
 import { demoTargetRoutes } from './modules/targets/demo-routes';
 import { targetRoutes } from './modules/targets/routes';
 import { teamRoutes } from './modules/teams/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
 import { defaultWebDir } from './paths';
 import { registerAuditLog } from './plugins/audit';
 import { registerRoleCache } from './plugins/role-cache';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(remediationRoutes);
       await api.register(gradingExampleRoutes);
       await api.register(severityOverrideRoutes);
+      await api.register(webhookRoutes);
       await api.register(modelAuditRoutes);
       await api.register(policyRoutes);
     },

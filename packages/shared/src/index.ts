@@ -29,4 +29,5 @@ export * from './scan-presets';
 export * from './contracts/reports';
 export * from './plugin-categories';
 export * from './contracts/remediation';
+export * from './contracts/webhooks';
 export * from './contracts/model-audit';

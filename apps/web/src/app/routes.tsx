@@ -316,6 +316,11 @@ function organizationRoutes(): RouteObject[] {
               handle: title('Role Details'),
               ...page(() => import('../features/roles/pages/RoleDetailsPage'), 'RoleDetailsPage'),
             },
+            {
+              path: 'webhooks',
+              handle: title('Webhooks'),
+              ...page(() => import('../features/webhooks/pages/WebhooksPage'), 'WebhooksPage'),
+            },
           ],
         },
       ],

@@ -11,4 +11,5 @@ export * from './reports';
 export * from './policies';
 export * from './grading-examples';
 export * from './severity-overrides';
+export * from './webhooks';
 export * from './model-audit';
