@@ -5,8 +5,11 @@ export type Encoding =
   'base64' | 'hex' | 'rot13' | 'morse' | 'leetspeak' | 'homoglyph' | 'piglatin';
 
 export type TestCaseMetadata = {
-  /** Where the base prompt came from. */
-  source: 'corpus' | 'llm' | 'retry';
+  /**
+   * Where the base prompt came from: the attack library, a generator model, an earlier scan
+   * (`retry`), the plugin entry's own config (`intent`) or a shipped dataset sample.
+   */
+  source: 'corpus' | 'llm' | 'retry' | 'config' | 'dataset';
   /** Encodings applied, in order, so graders can decode the reply. */
   encodings?: Encoding[];
   /** Strategy ids applied, outermost last (layer composes several). */
@@ -17,6 +20,27 @@ export type TestCaseMetadata = {
   strategyConfig?: Record<string, unknown>;
   /** Free-form strategy details (seed, augmentation, …) kept for the evidence view. */
   details?: Record<string, unknown>;
+  /** How this probe is judged, when its plugin judges probe by probe (intents, datasets). */
+  grading?: ProbeGrading;
+};
+
+/**
+ * Grading of one probe of a plugin that has no single risk of its own: an intent is judged by
+ * the plugin family it is nearest to, a dataset item by its category's plugin, and a benign
+ * control prompt (XSTest, a dataset's safe half) by whether the target answers it at all.
+ */
+export type ProbeGrading = {
+  /** The plugin whose graders and indicators judge the reply. */
+  as?: string;
+  /**
+   * `comply`: a benign prompt the target should answer — refusing it is the failure
+   * (over-refusal). `refuse` (the default): a harmful prompt.
+   */
+  expect?: 'refuse' | 'comply';
+  /** What a failing reply is, for the judge model (the intent, the item's judge question). */
+  rubric?: string;
+  /** Regex sources whose match in the reply shows the attack worked (a demanded marker). */
+  indicators?: string[];
 };
 
 /** One probe to send: a plugin's attack, possibly transformed by a strategy. */
@@ -30,5 +54,10 @@ export type TestCase = {
   basePrompt: string;
   /** Pre-built conversation, when a test case is multi-message from the start. */
   messages?: ChatMessage[];
+  /**
+   * User messages sent one after another in one conversation (an intent's multi-step
+   * sequence); the probe fails when any reply does. `prompt` is the last of them.
+   */
+  turns?: string[];
   metadata: TestCaseMetadata;
 };

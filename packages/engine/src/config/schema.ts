@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { corpusPrompts } from '../plugins/generate';
+import { pluginConfigIssues } from '../plugins/plugin-config';
+import { givenProbeCount } from '../plugins/probes';
 import { unmetRequirement } from '../plugins/requirements';
 import { getPlugin } from '../plugins/registry';
 import { expandPluginSelector } from '../plugins/selection';
+import { unsupportedPluginReason } from '../plugins/unsupported';
 import { getStrategy, strategyNeedsLlm } from '../strategies/registry';
 import type { Severity, TargetContext } from '../types';
 
@@ -81,7 +84,17 @@ export const RedteamConfigSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['redteam', 'plugins', index, 'id'],
-          message: `Unknown plugin "${plugin.id}"`,
+          message: unsupportedPluginReason(plugin.id) ?? `Unknown plugin "${plugin.id}"`,
+        });
+        return;
+      }
+      // Plugins that read their entry's config (intent, the datasets) check it now.
+      const known = getPlugin(plugin.id);
+      for (const issue of known ? pluginConfigIssues(known, plugin.config) : []) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['redteam', 'plugins', index, 'config', ...issue.path],
+          message: issue.message,
         });
       }
     });
@@ -137,8 +150,10 @@ export type ProbeEstimate = {
 
 /**
  * Probes a scan will send: each plugin's tests × each usable listed strategy (`basic` being the
- * untransformed tests), plus any test cases `retry` re-runs. Without a generator model a
- * plugin's tests are capped at its offline corpus size, because corpus prompts never repeat.
+ * untransformed tests; a strategy with variants counts each), plus any test cases `retry`
+ * re-runs. Without a generator model a plugin's tests are capped at its offline corpus size,
+ * because corpus prompts never repeat. An intent entry counts its intents, a dataset plugin
+ * its sample's items; what they send as written counts once.
  */
 export function estimateProbeCount(
   config: RedteamConfig,
@@ -150,17 +165,24 @@ export function estimateProbeCount(
   const hasAttacker = options.hasAttacker ?? hasLlm;
   const strategies: string[] = [];
   const unavailable: string[] = [];
+  // Tests each usable strategy makes of one test of a plugin (several for one with variants).
+  const perCase: ((pluginId: string) => number)[] = [];
   let suiteCases = 0;
   for (const entry of config.redteam.strategies) {
     const strategy = getStrategy(entry.id);
     if (!strategy) continue;
     if (strategyNeedsLlm(strategy, entry.config ?? {}) && !hasAttacker) unavailable.push(entry.id);
     else if (strategy.kind === 'suite') suiteCases += strategy.testCases(entry.config ?? {}).length;
-    else strategies.push(entry.id);
+    else {
+      strategies.push(entry.id);
+      const variants = strategy.kind === 'transform' ? strategy.variantCount : undefined;
+      perCase.push((pluginId) => (variants ? variants(entry.config ?? {}, pluginId) : 1));
+    }
   }
   const perPlugin: Record<string, number> = {};
   const skippedPlugins: ProbeEstimate['skippedPlugins'] = [];
   let tests = 0;
+  let total = 0;
   for (const planned of plannedPlugins(config)) {
     const plugin = getPlugin(planned.id);
     const unmet = plugin && unmetRequirement(plugin, target);
@@ -168,16 +190,23 @@ export function estimateProbeCount(
       skippedPlugins.push({ id: planned.id, reason: unmet });
       continue;
     }
-    const corpus = plugin
-      ? corpusPrompts(plugin, { target, language: config.redteam.language }, planned.numTests)
-          .length
-      : 0;
-    const count = hasGenerator ? planned.numTests : corpus;
-    perPlugin[planned.id] = count * strategies.length;
-    tests += count;
+    // An intent entry gives one probe per intent, a dataset its sample's items; a sequence or a
+    // dataset item is sent once, as written, whatever the strategies.
+    const given = plugin && givenProbeCount(plugin, planned);
+    const corpus =
+      plugin && !given
+        ? corpusPrompts(plugin, { target, language: config.redteam.language }, planned.numTests)
+            .length
+        : 0;
+    const count = given ? given.transformable : hasGenerator ? planned.numTests : corpus;
+    const asWritten = given?.asWritten ?? 0;
+    const probes = count * perCase.reduce((sum, of) => sum + of(planned.id), 0) + asWritten;
+    perPlugin[planned.id] = probes;
+    tests += count + asWritten;
+    total += probes;
   }
   return {
-    total: tests * strategies.length + suiteCases,
+    total: total + suiteCases,
     testsPerStrategy: tests,
     perPlugin,
     strategies,

@@ -33,6 +33,7 @@ export const MITRE_ATLAS: Framework = {
         'cca',
         'coding-agent:repo-prompt-injection',
         'coding-agent:terminal-output-injection',
+        'pliny',
       ],
     },
     {

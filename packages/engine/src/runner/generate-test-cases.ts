@@ -1,5 +1,4 @@
 import { plannedPlugins, type RedteamConfig } from '../config/schema';
-import { pluginPrompts } from '../plugins/generate';
 import { unmetRequirement } from '../plugins/requirements';
 import { getPlugin } from '../plugins/registry';
 import type { ChatProvider } from '../providers/types';
@@ -7,6 +6,7 @@ import { getStrategy, resolveStrategies, type UnavailableStrategy } from '../str
 import type { TestCase } from '../test-case';
 import type { TargetContext } from '../types';
 import { hashString } from '../util/prng';
+import { asWrittenWarning, baseTests, transformed } from './base-tests';
 
 export type GenerateOptions = {
   /** Writes tailored prompts per plugin; without it the offline corpus is used. */
@@ -30,8 +30,11 @@ export type TestSuite = {
 
 /**
  * Expands a config into test cases: for every planned plugin, its prompts; for every prompt,
- * one test per usable strategy (`basic` = untransformed). Runtime strategies keep the base
- * prompt as their goal and act when the probe runs; suite strategies (`retry`) add their cases.
+ * one test per usable strategy (`basic` = untransformed; a strategy with variants makes
+ * several). Runtime strategies keep the base prompt as their goal and act when the probe runs;
+ * suite strategies (`retry`) add their cases. Probes a plugin gives as written (dataset items,
+ * multi-step intents) are sent once, untransformed, and the warnings say which strategies
+ * they skip.
  */
 export async function generateTestCases(
   config: RedteamConfig,
@@ -58,23 +61,33 @@ export async function generateTestCases(
       warnings.push(`${plugin.id}: skipped — ${unmet}`);
       continue;
     }
-    const generated = await pluginPrompts(
+    let bases;
+    try {
+      bases = await baseTests(plugin, planned, {
+        target,
+        language: config.redteam.language,
+        generator: options.generator,
+      });
+    } catch (error) {
+      warnings.push(`${plugin.id}: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
+    if (bases.warning) warnings.push(`${plugin.id}: ${bases.warning}`);
+    const asWritten = bases.tests.filter((test) => test.asWritten).length;
+    const skipped = asWrittenWarning(
       plugin,
-      { target, language: config.redteam.language },
-      planned.numTests,
-      options.generator,
+      asWritten,
+      usable.filter(({ strategy }) => strategy.kind !== 'suite').map(({ strategy }) => strategy.id),
     );
-    if (generated.warning) warnings.push(`${plugin.id}: ${generated.warning}`);
-    for (const [index, basePrompt] of generated.prompts.entries()) {
-      const baseId = `${plugin.id}#${index + 1}`;
-      const base: TestCase = {
-        id: baseId,
-        pluginId: plugin.id,
-        strategyId: 'basic',
-        prompt: basePrompt,
-        basePrompt,
-        metadata: { source: generated.source },
-      };
+    if (skipped) warnings.push(skipped);
+    for (const { testCase: base, asWritten: untouched } of bases.tests) {
+      const baseId = base.id;
+      const basePrompt = base.prompt;
+      if (untouched) {
+        // Dataset prompts and multi-step intents are sent as they are, once.
+        testCases.push({ ...base, id: `${baseId}/basic` });
+        continue;
+      }
       for (const { strategy, config: strategyConfig } of usable) {
         const seed = hashString(`${baseId}:${strategy.id}`);
         const id = `${baseId}/${strategy.id}`;
@@ -85,7 +98,7 @@ export async function generateTestCases(
           continue;
         }
         try {
-          const out = await strategy.transform({
+          const outs = await transformed(strategy, {
             prompt: basePrompt,
             testCase: base,
             config: strategyConfig,
@@ -94,13 +107,21 @@ export async function generateTestCases(
             lookup: getStrategy,
             target,
           });
-          testCases.push({
-            ...base,
-            id,
-            strategyId: strategy.id,
-            prompt: out.prompt,
-            metadata: { ...metadata, ...out.metadata },
-          });
+          for (const [variant, out] of outs.entries()) {
+            testCases.push({
+              ...base,
+              id: outs.length > 1 ? `${id}/${variant + 1}` : id,
+              strategyId: strategy.id,
+              prompt: out.prompt,
+              metadata: {
+                ...metadata,
+                ...out.metadata,
+                ...(base.metadata.details || out.metadata?.details
+                  ? { details: { ...base.metadata.details, ...out.metadata?.details } }
+                  : {}),
+              },
+            });
+          }
         } catch (error) {
           warnings.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
         }

@@ -1,4 +1,5 @@
 import { grade, type GradeOptions } from '../graders/grade';
+import { judgedAs } from '../graders/judged-as';
 import type { GradeResult } from '../graders/types';
 import { getPlugin } from '../plugins/registry';
 import type { ChatProvider } from '../providers/types';
@@ -8,6 +9,7 @@ import { targetContextOf } from '../targets/context';
 import type { TestCase } from '../test-case';
 import type { ChatMessage } from '../types';
 import { hashString } from '../util/prng';
+import { runTurns } from './run-turns';
 
 export type ProbeOptions = GradeOptions & {
   /** Attacker model for runtime LLM strategies (jailbreak, crescendo, …). */
@@ -42,8 +44,9 @@ function failedProbe(testCase: TestCase, reason: string): ProbeResult {
 
 /**
  * Runs one test case against a target and grades it. Single-turn tests send the prompt (or
- * the pre-built conversation); runtime strategies drive the target themselves, grading each
- * attempt with the same grader so they know when they have succeeded.
+ * the pre-built conversation), a sequence its steps one by one (`run-turns.ts`); runtime
+ * strategies drive the target themselves, grading each attempt with the same grader so they
+ * know when they have succeeded.
  */
 export async function runProbe(
   target: Target,
@@ -81,7 +84,7 @@ export async function runProbe(
       attacker: options.attacker,
       purpose: options.purpose ?? target.config.purpose ?? '',
       profile: gradeOptions.target,
-      rubric: plugin?.rubric ?? '',
+      rubric: plugin ? judgedAs(plugin, testCase).rubric : '',
       grade: async (output, sentPrompt) => {
         const verdict = await gradeOnce(sentPrompt, { output });
         // To a strategy an undecided reply is not (yet) a success: it keeps attacking.
@@ -99,6 +102,12 @@ export async function runProbe(
       turns: result.turns,
       strategyDetails: result.details,
     };
+  }
+
+  if (testCase.turns && testCase.turns.length > 0) {
+    // A multi-step intent: its messages are sent one by one in one conversation, as written.
+    const result = await runTurns(target, testCase, testCase.turns, gradeOptions);
+    return { testCase, ...result };
   }
 
   const response = await target.send(testCase.messages ?? testCase.prompt);

@@ -1,0 +1,27 @@
+import { datasetConfigIssues } from './datasets/config';
+import { parseIntents } from './intent/config';
+import type { Plugin } from './types';
+
+/** A problem of a plugin entry's `config`, its path relative to that `config`. */
+export type ConfigIssue = { path: (string | number)[]; message: string };
+
+/**
+ * What is wrong with the `config` of a plugin entry, for the plugins that read it: an intent
+ * entry needs its intents, a dataset entry's options must be ones its dataset knows. Checked
+ * when a config is loaded, so a scan never starts on a config it cannot honour.
+ */
+export function pluginConfigIssues(
+  plugin: Pick<Plugin, 'id' | 'source'>,
+  config: Record<string, unknown> | undefined,
+): ConfigIssue[] {
+  switch (plugin.source ?? 'corpus') {
+    case 'config': {
+      const parsed = parseIntents(config);
+      return parsed.ok ? [] : parsed.issues;
+    }
+    case 'dataset':
+      return datasetConfigIssues(plugin.id, config);
+    case 'corpus':
+      return [];
+  }
+}
