@@ -55,7 +55,7 @@ export {
 } from './demo-target/knowledge';
 
 // Plugins and frameworks
-export type { Plugin, PluginCategory, PluginDefinition } from './plugins/types';
+export type { Plugin, PluginCategory, PluginDefinition, PromptSource } from './plugins/types';
 export { PLUGIN_CATEGORIES } from './plugins/types';
 export { PLUGINS, getPlugin } from './plugins/registry';
 export {
@@ -66,6 +66,9 @@ export {
 } from './plugins/selection';
 export { fitPlugins, type FittedPlugin } from './plugins/fit';
 export { corpusPrompts, parseGeneratedPrompts, pluginPrompts } from './plugins/generate';
+export { examplePrompts, pluginOrigin, type PluginOrigin } from './plugins/origin';
+export { intentsFromFile, resolveIntentFiles, type FileReader } from './plugins/intent/files';
+export { UNSUPPORTED_PLUGINS, unsupportedPluginReason } from './plugins/unsupported';
 export type { Framework, FrameworkItem } from './frameworks/types';
 export { FRAMEWORKS, frameworkPlugins, frameworksForPlugin } from './frameworks/registry';
 
@@ -137,6 +140,7 @@ export {
   ConfigError,
   formatIssues,
   loadRedteamConfig,
+  loadRedteamConfigFile,
   parseRedteamConfig,
   parseYamlDocument,
   stringifyRedteamConfig,
