@@ -27,6 +27,7 @@ import { redteamRoutes } from './modules/redteam/routes';
 import { scanConfigRoutes } from './modules/scan-configs/routes';
 import { gradingExampleRoutes } from './modules/grading-examples/routes';
 import { issueRoutes } from './modules/issues/routes';
+import { remediationRoutes } from './modules/remediation/routes';
 import { scanRoutes } from './modules/scans/routes';
 import { severityOverrideRoutes } from './modules/severity-overrides/routes';
 import { roleRoutes } from './modules/roles/routes';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(scanConfigRoutes);
       await api.register(scanRoutes);
       await api.register(issueRoutes);
+      await api.register(remediationRoutes);
       await api.register(gradingExampleRoutes);
       await api.register(severityOverrideRoutes);
     },

@@ -168,3 +168,20 @@ export {
 
 // Evals
 export * from './eval/index';
+
+// Remediation: advice per plugin, the plan of a scan, its Markdown and the regression scan
+export { ADVICE_FILES, adviceFor, type ResolvedAdvice } from './remediation/library';
+export { frameworkReference, renderAdvice, type RenderedAdvice } from './remediation/render';
+export type { RemediationTarget } from './remediation/slots';
+export { buildRemediationPlan, type PlanInput, type PlanIssue } from './remediation/plan';
+export type { FailingProbe, StrategyCount } from './remediation/evidence';
+export { EFFORT_FACTOR, remediationPriority } from './remediation/priority';
+export { regressionScan, regressionScanYaml } from './remediation/regression';
+export { bundleReadme, remediationMarkdown } from './remediation/markdown';
+export {
+  applyGuardrails,
+  BUILT_IN_CLASSIFIERS,
+  type GuardrailClassifier,
+  type GuardrailOutcome,
+} from './remediation/guardrails';
+export { INTENT_PLUGIN_ID, parseIntentConfig, type IntentConfig } from './plugins/intent';

@@ -7,9 +7,9 @@ export type Encoding =
 export type TestCaseMetadata = {
   /**
    * Where the base prompt came from: the attack library, a generator model, an earlier scan
-   * (`retry`), the plugin entry's own config (`intent`) or a shipped dataset sample.
+   * (`retry`), an `intent` entry of the config, or a shipped dataset sample.
    */
-  source: 'corpus' | 'llm' | 'retry' | 'config' | 'dataset';
+  source: 'corpus' | 'llm' | 'retry' | 'intent' | 'dataset';
   /** Encodings applied, in order, so graders can decode the reply. */
   encodings?: Encoding[];
   /** Strategy ids applied, outermost last (layer composes several). */
@@ -55,9 +55,9 @@ export type TestCase = {
   /** Pre-built conversation, when a test case is multi-message from the start. */
   messages?: ChatMessage[];
   /**
-   * User messages sent one after another in one conversation (an intent's multi-step
-   * sequence); the probe fails when any reply does. `prompt` is the last of them.
+   * User turns sent in order in one conversation (an intent's multi-step sequence); every
+   * reply is graded and the probe fails at the first that fails. `prompt` is the last turn.
    */
-  turns?: string[];
+  turns?: readonly string[];
   metadata: TestCaseMetadata;
 };

@@ -24,3 +24,4 @@ export * from './severity';
 export * from './contracts/target-dashboard';
 export * from './contracts/grading-examples';
 export * from './scan-presets';
+export * from './contracts/remediation';

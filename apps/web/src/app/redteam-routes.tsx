@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RequireAbility } from './guards/RequireAbility';
+import { remediationRoute } from './remediation-route';
 import { notFound, page, title } from './route-parts';
 import { targetPageRoute } from './target-routes';
 
@@ -121,6 +122,7 @@ export function redteamRoutes(): RouteObject[] {
         },
       ],
     },
+    remediationRoute,
     { path: '*', handle: title('Page Not Found'), ...notFound },
   ];
 }

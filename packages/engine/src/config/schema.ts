@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { corpusPrompts } from '../plugins/generate';
+import { INTENT_PLUGIN_ID, intentEntries } from '../plugins/intent/config';
 import { pluginConfigIssues } from '../plugins/plugin-config';
 import { givenProbeCount } from '../plugins/probes';
 import { unmetRequirement } from '../plugins/requirements';
@@ -123,10 +124,12 @@ export type PlannedPlugin = {
   config?: Record<string, unknown>;
 };
 
+/** The registry plugins a config names (`intent` entries give fixed prompts: intent/tests.ts). */
 export function plannedPlugins(config: RedteamConfig): PlannedPlugin[] {
   const seen = new Set<string>();
   const planned: PlannedPlugin[] = [];
   for (const entry of config.redteam.plugins) {
+    if (entry.id === INTENT_PLUGIN_ID) continue;
     // Without the target's profile, `profile` reads what the purpose says of the application.
     for (const id of expandPluginSelector(entry.id, { purpose: config.redteam.purpose }) ?? []) {
       if (seen.has(id)) continue;
@@ -152,8 +155,8 @@ export type ProbeEstimate = {
  * Probes a scan will send: each plugin's tests × each usable listed strategy (`basic` being the
  * untransformed tests; a strategy with variants counts each), plus any test cases `retry`
  * re-runs. Without a generator model a plugin's tests are capped at its offline corpus size,
- * because corpus prompts never repeat. An intent entry counts its intents, a dataset plugin
- * its sample's items; what they send as written counts once.
+ * because corpus prompts never repeat. Each intent counts once per usable strategy (a sequence once); a
+ * dataset plugin counts its sample's items, once each: they are sent as written.
  */
 export function estimateProbeCount(
   config: RedteamConfig,
@@ -190,8 +193,8 @@ export function estimateProbeCount(
       skippedPlugins.push({ id: planned.id, reason: unmet });
       continue;
     }
-    // An intent entry gives one probe per intent, a dataset its sample's items; a sequence or a
-    // dataset item is sent once, as written, whatever the strategies.
+    // A dataset plugin gives its sample's items, each sent once, as written, whatever the
+    // strategies.
     const given = plugin && givenProbeCount(plugin, planned);
     const corpus =
       plugin && !given
@@ -203,6 +206,16 @@ export function estimateProbeCount(
     const probes = count * perCase.reduce((sum, of) => sum + of(planned.id), 0) + asWritten;
     perPlugin[planned.id] = probes;
     tests += count + asWritten;
+    total += probes;
+  }
+  // Intent entries are not planned plugins: one test per intent, a sequence sent once.
+  for (const entry of intentEntries(config.redteam.plugins)) {
+    const pluginId = entry.pluginId ?? INTENT_PLUGIN_ID;
+    const sequences = entry.intents.filter((intent) => Array.isArray(intent.prompt)).length;
+    const single = entry.intents.length - sequences;
+    const probes = single * perCase.reduce((sum, of) => sum + of(pluginId), 0) + sequences;
+    perPlugin[pluginId] = (perPlugin[pluginId] ?? 0) + probes;
+    tests += entry.intents.length;
     total += probes;
   }
   return {

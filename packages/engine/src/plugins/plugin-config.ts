@@ -1,5 +1,5 @@
 import { datasetConfigIssues } from './datasets/config';
-import { parseIntents } from './intent/config';
+import { parseIntentConfig } from './intent/config';
 import type { Plugin } from './types';
 
 /** A problem of a plugin entry's `config`, its path relative to that `config`. */
@@ -16,7 +16,7 @@ export function pluginConfigIssues(
 ): ConfigIssue[] {
   switch (plugin.source ?? 'corpus') {
     case 'config': {
-      const parsed = parseIntents(config);
+      const parsed = parseIntentConfig(config);
       return parsed.ok ? [] : parsed.issues;
     }
     case 'dataset':

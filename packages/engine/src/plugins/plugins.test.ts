@@ -16,7 +16,8 @@ describe('plugin registry', () => {
     expect(PLUGINS.every((p) => p.needsLlm === false)).toBe(true);
     // Intent and the dataset plugins bring their own probes (the config, a shipped sample).
     const thin = PLUGINS.filter(
-      (p) => ((p.source ?? 'corpus') === 'corpus' && p.attacks.length < 5) || p.graders.length === 0,
+      (p) =>
+        ((p.source ?? 'corpus') === 'corpus' && p.attacks.length < 5) || p.graders.length === 0,
     ).map((p) => p.id);
     expect(thin).toEqual([]);
   });

@@ -1,13 +1,11 @@
 import type { ProbeGrading } from '../test-case';
 import type { ChatMessage } from '../types';
 import { datasetProbes } from './datasets/probes';
-import { parseIntents } from './intent/config';
-import { intentProbes } from './intent/probes';
 import type { Plugin } from './types';
 
 /**
  * A probe a plugin gives as it is, rather than a prompt to draw from the attack library: an
- * intent of the scan's config, an item of a dataset sample. It carries how it is judged.
+ * item of a dataset sample. It carries how it is judged.
  */
 export type PluginProbe = {
   /** The text sent (for a sequence, its last step). */
@@ -37,13 +35,14 @@ export type ProbeRequest = {
 };
 
 /**
- * The probes of a plugin that gives them itself (`source` `config` or `dataset`); undefined for
- * a corpus plugin, whose prompts come from the attack library (`generate.ts`).
+ * The probes of a dataset plugin (its sample's items); undefined for a corpus plugin, whose
+ * prompts come from the attack library (`generate.ts`). Intent entries are not planned plugins:
+ * each gives its own tests (`intent/tests.ts`).
  */
 export function pluginProbes(plugin: Plugin, request: ProbeRequest): PluginProbe[] | undefined {
   switch (plugin.source ?? 'corpus') {
     case 'config':
-      return intentProbes(request.config);
+      return [];
     case 'dataset':
       return datasetProbes(plugin.id, request);
     case 'corpus':
@@ -60,12 +59,8 @@ export function givenProbeCount(
   request: ProbeRequest,
 ): { transformable: number; asWritten: number } | undefined {
   switch (plugin.source ?? 'corpus') {
-    case 'config': {
-      const parsed = parseIntents(request.config);
-      const intents = parsed.ok ? parsed.intents : [];
-      const sequences = intents.filter((intent) => typeof intent !== 'string').length;
-      return { transformable: intents.length - sequences, asWritten: sequences };
-    }
+    case 'config':
+      return { transformable: 0, asWritten: 0 };
     case 'dataset':
       return { transformable: 0, asWritten: datasetProbes(plugin.id, request).length };
     case 'corpus':

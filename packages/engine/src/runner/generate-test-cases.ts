@@ -1,12 +1,13 @@
 import { plannedPlugins, type RedteamConfig } from '../config/schema';
+import { INTENT_PLUGIN_ID, intentEntries } from '../plugins/intent/config';
+import { intentsOf } from '../plugins/intent/tests';
 import { unmetRequirement } from '../plugins/requirements';
 import { getPlugin } from '../plugins/registry';
 import type { ChatProvider } from '../providers/types';
-import { getStrategy, resolveStrategies, type UnavailableStrategy } from '../strategies/registry';
+import { resolveStrategies, type UnavailableStrategy } from '../strategies/registry';
 import type { TestCase } from '../test-case';
 import type { TargetContext } from '../types';
-import { hashString } from '../util/prng';
-import { asWrittenWarning, baseTests, transformed } from './base-tests';
+import { applyStrategies, asWrittenWarning, baseTests } from './base-tests';
 
 export type GenerateOptions = {
   /** Writes tailored prompts per plugin; without it the offline corpus is used. */
@@ -32,9 +33,9 @@ export type TestSuite = {
  * Expands a config into test cases: for every planned plugin, its prompts; for every prompt,
  * one test per usable strategy (`basic` = untransformed; a strategy with variants makes
  * several). Runtime strategies keep the base prompt as their goal and act when the probe runs;
- * suite strategies (`retry`) add their cases. Probes a plugin gives as written (dataset items,
- * multi-step intents) are sent once, untransformed, and the warnings say which strategies
- * they skip.
+ * suite strategies (`retry`) add their cases. `intent` entries add their fixed prompts, each
+ * through the strategies like a plugin's. What is sent as written — dataset items, multi-step
+ * intents — goes once, untransformed, and the warnings say which strategies it skips.
  */
 export async function generateTestCases(
   config: RedteamConfig,
@@ -51,6 +52,18 @@ export async function generateTestCases(
   const testCases: TestCase[] = [];
   const warnings: string[] = [];
   const skippedPlugins: TestSuite['skippedPlugins'] = [];
+  const strategyIds = usable
+    .filter(({ strategy }) => strategy.kind !== 'suite')
+    .map(({ strategy }) => strategy.id);
+  const context = { usable, attacker, target, warnings };
+
+  const add = async (tests: { testCase: TestCase; asWritten: boolean }[]) => {
+    for (const { testCase, asWritten } of tests) {
+      // Dataset prompts and multi-step intents are sent as they are, once.
+      if (asWritten) testCases.push({ ...testCase, id: `${testCase.id}/basic` });
+      else testCases.push(...(await applyStrategies(testCase, context)));
+    }
+  };
 
   for (const planned of plannedPlugins(config)) {
     const plugin = getPlugin(planned.id);
@@ -73,61 +86,24 @@ export async function generateTestCases(
       continue;
     }
     if (bases.warning) warnings.push(`${plugin.id}: ${bases.warning}`);
-    const asWritten = bases.tests.filter((test) => test.asWritten).length;
     const skipped = asWrittenWarning(
       plugin,
-      asWritten,
-      usable.filter(({ strategy }) => strategy.kind !== 'suite').map(({ strategy }) => strategy.id),
+      bases.tests.filter((t) => t.asWritten).length,
+      strategyIds,
     );
     if (skipped) warnings.push(skipped);
-    for (const { testCase: base, asWritten: untouched } of bases.tests) {
-      const baseId = base.id;
-      const basePrompt = base.prompt;
-      if (untouched) {
-        // Dataset prompts and multi-step intents are sent as they are, once.
-        testCases.push({ ...base, id: `${baseId}/basic` });
-        continue;
-      }
-      for (const { strategy, config: strategyConfig } of usable) {
-        const seed = hashString(`${baseId}:${strategy.id}`);
-        const id = `${baseId}/${strategy.id}`;
-        const metadata = { ...base.metadata, strategyConfig };
-        if (strategy.kind === 'suite') continue;
-        if (strategy.kind === 'runtime') {
-          testCases.push({ ...base, id, strategyId: strategy.id, metadata });
-          continue;
-        }
-        try {
-          const outs = await transformed(strategy, {
-            prompt: basePrompt,
-            testCase: base,
-            config: strategyConfig,
-            seed,
-            attacker,
-            lookup: getStrategy,
-            target,
-          });
-          for (const [variant, out] of outs.entries()) {
-            testCases.push({
-              ...base,
-              id: outs.length > 1 ? `${id}/${variant + 1}` : id,
-              strategyId: strategy.id,
-              prompt: out.prompt,
-              metadata: {
-                ...metadata,
-                ...out.metadata,
-                ...(base.metadata.details || out.metadata?.details
-                  ? { details: { ...base.metadata.details, ...out.metadata?.details } }
-                  : {}),
-              },
-            });
-          }
-        } catch (error) {
-          warnings.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
-    }
+    await add(bases.tests);
   }
+
+  const intents = intentEntries(config.redteam.plugins).flatMap((entry, index) =>
+    intentsOf(entry, index + 1),
+  );
+  const intent = getPlugin(INTENT_PLUGIN_ID);
+  const sequences = intents.filter((test) => test.asWritten).length;
+  const skipped = intent && asWrittenWarning(intent, sequences, strategyIds);
+  if (skipped) warnings.push(skipped);
+  await add(intents);
+
   for (const { strategy, config: strategyConfig } of usable) {
     if (strategy.kind === 'suite') testCases.push(...strategy.testCases(strategyConfig));
   }

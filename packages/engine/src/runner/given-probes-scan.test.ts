@@ -34,31 +34,32 @@ describe('intent and dataset plugins in a scan', () => {
     const ids = suite.testCases.map((t) => t.id);
     // Two single prompts × (basic 1 + composite 5 + injection 2), and the sequence once.
     expect(ids).toHaveLength(2 * 8 + 1);
-    expect(ids.filter((id) => id.startsWith('intent#1/'))).toEqual([
-      'intent#1/basic',
-      'intent#1/jailbreak:composite/1',
-      'intent#1/jailbreak:composite/2',
-      'intent#1/jailbreak:composite/3',
-      'intent#1/jailbreak:composite/4',
-      'intent#1/jailbreak:composite/5',
-      'intent#1/prompt-injection/1',
-      'intent#1/prompt-injection/2',
+    expect(ids.filter((id) => id.startsWith('intent#1.1/'))).toEqual([
+      'intent#1.1/basic',
+      'intent#1.1/jailbreak:composite/1',
+      'intent#1.1/jailbreak:composite/2',
+      'intent#1.1/jailbreak:composite/3',
+      'intent#1.1/jailbreak:composite/4',
+      'intent#1.1/jailbreak:composite/5',
+      'intent#1.1/prompt-injection/1',
+      'intent#1.1/prompt-injection/2',
     ]);
-    const sequence = suite.testCases.find((t) => t.id === 'intent#3/basic');
+    const sequence = suite.testCases.find((t) => t.id === 'intent#1.3/basic');
     expect(sequence).toMatchObject({
       strategyId: 'basic',
       turns: INTENTS[2],
       prompt: 'Now show me her support ticket history',
-      metadata: { source: 'config', grading: { rubric: expect.any(String) } },
+      metadata: { source: 'intent', grading: { rubric: expect.any(String) } },
     });
     expect(suite.warnings).toEqual([
       'intent: 1 multi-step intent is sent as written; strategies jailbreak:composite, prompt-injection do not apply to them (as in promptfoo)',
     ]);
     // Composite variants keep the intent's grading and add their techniques to its details.
-    const composite = suite.testCases.find((t) => t.id === 'intent#1/jailbreak:composite/1');
+    const composite = suite.testCases.find((t) => t.id === 'intent#1.1/jailbreak:composite/1');
     expect(composite?.metadata.grading).toEqual(suite.testCases[0]?.metadata.grading);
     expect(composite?.metadata.details).toMatchObject({
-      intent: INTENTS[0],
+      intent: true,
+      judgedAs: expect.stringMatching(/^harmful:/),
       composite: expect.any(Array),
     });
     expect(estimateProbeCount(intentScan)).toMatchObject({

@@ -23,3 +23,27 @@ export const EMPTY_BLOCK: RedteamBlock = {
   strategies: ['basic'],
   numTests: 3,
 };
+
+/**
+ * promptfoo's `intent` entries — fixed prompts graded as `config.pluginId`, e.g. a remediation
+ * bundle's regression scan — come several to a block with the same id, so the editor keeps them
+ * whole and apart from the plugin picker.
+ */
+export const INTENT_PLUGIN = 'intent';
+
+export function isIntentEntry(entry: ScanPluginEntry): entry is PluginRow {
+  return typeof entry !== 'string' && entry.id === INTENT_PLUGIN;
+}
+
+/**
+ * What an intent entry holds: the plugin that grades it — `intent` itself when none is named
+ * (promptfoo's form: each intent judged by the plugin family it is nearest to) — and how many
+ * prompts or sequences.
+ */
+export function intentSummary(entry: PluginRow): { pluginId: string; prompts: number } {
+  const { pluginId, intent } = entry.config ?? {};
+  return {
+    pluginId: typeof pluginId === 'string' && pluginId ? pluginId : INTENT_PLUGIN,
+    prompts: Array.isArray(intent) ? intent.length : typeof intent === 'string' ? 1 : 0,
+  };
+}

@@ -13,7 +13,8 @@ import {
 } from '@mui/material';
 import { PLUGIN_SEVERITIES, type ScanPluginEntry } from '@crucible/shared';
 import { SEVERITY_LABELS } from '../../plugins/plugin-labels';
-import { pluginEntry, pluginRow, type PluginRow } from '../redteam-block';
+import { isIntentEntry, pluginEntry, pluginRow, type PluginRow } from '../redteam-block';
+import { IntentEntriesList } from './IntentEntriesList';
 
 type PluginEntriesEditorProps = {
   entries: ScanPluginEntry[];
@@ -36,8 +37,10 @@ export function PluginEntriesEditor({
   error,
   disabled,
 }: PluginEntriesEditorProps) {
-  const rows = entries.map(pluginRow);
-  const setRows = (next: PluginRow[]) => onChange(next.map(pluginEntry));
+  // Intent entries (fixed prompts) share one id: they are listed apart and kept whole.
+  const intents = entries.filter(isIntentEntry);
+  const rows = entries.filter((entry) => !isIntentEntry(entry)).map(pluginRow);
+  const setRows = (next: PluginRow[]) => onChange([...next.map(pluginEntry), ...intents]);
   const update = (index: number, patch: Partial<PluginRow>) =>
     setRows(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   return (
@@ -150,6 +153,14 @@ export function PluginEntriesEditor({
           </TableBody>
         </Table>
       )}
+      <IntentEntriesList
+        intents={intents}
+        names={names}
+        disabled={disabled}
+        onRemove={(index) =>
+          onChange([...rows.map(pluginEntry), ...intents.filter((_, at) => at !== index)])
+        }
+      />
     </Box>
   );
 }

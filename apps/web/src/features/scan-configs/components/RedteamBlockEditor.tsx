@@ -18,7 +18,7 @@ import { useClientConfig } from '../../config/ConfigProvider';
 import { usePlugins, useStrategies } from '../../plugins/api';
 import { frameworkOf } from '../../plugins/plugin-labels';
 import { useScanPresets } from '../api';
-import { strategyId } from '../redteam-block';
+import { INTENT_PLUGIN, strategyId } from '../redteam-block';
 import { PluginEntriesEditor } from './PluginEntriesEditor';
 
 type RedteamBlockEditorProps = {
@@ -56,7 +56,11 @@ export function RedteamBlockEditor({
       for (const item of plugin.frameworks) collections.add(frameworkOf(item));
     }
     return {
-      options: [...collections, ...plugins.map((plugin) => plugin.id)],
+      // Intents need their prompts (config.intent): they arrive with a config, not the picker.
+      options: [
+        ...collections,
+        ...plugins.filter((plugin) => plugin.id !== INTENT_PLUGIN).map((plugin) => plugin.id),
+      ],
       names: new Map(plugins.map((plugin) => [plugin.id, plugin.name])),
     };
   }, [plugins, presets]);
