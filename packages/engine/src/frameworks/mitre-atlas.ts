@@ -34,6 +34,7 @@ export const MITRE_ATLAS: Framework = {
         'coding-agent:repo-prompt-injection',
         'coding-agent:terminal-output-injection',
         'pliny',
+        'agentic:mcp-schema-injection',
       ],
     },
     {

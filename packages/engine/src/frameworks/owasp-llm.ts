@@ -21,6 +21,7 @@ export const OWASP_LLM: Framework = {
         'coding-agent:terminal-output-injection',
         'pliny',
         'cyberseceval',
+        'agentic:mcp-schema-injection',
       ],
     },
     {
