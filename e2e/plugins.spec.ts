@@ -83,11 +83,11 @@ describe('plugins collection', () => {
     expect(await page.getByTestId('grading-rubric').innerText()).toBe(detail.gradingRubric);
     await snap(page, 'plugin-detail');
 
-    // The severity overrides' page is not a plugin; the policy library is not built yet.
+    // The severity overrides' page and the Policy Library are not plugins.
     await page.goto('/redteam/plugins/severities');
     await waitForTitle(page, 'Plugin Severity Overrides');
     await page.goto('/redteam/plugins/policies');
-    await waitForTitle(page, 'Page Not Found');
+    await waitForTitle(page, 'Policy Library');
     await page.goto('/redteam/plugins/no-such-plugin');
     await page.getByText('There is no plugin "no-such-plugin".').waitFor();
     await context.close();

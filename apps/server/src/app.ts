@@ -28,6 +28,7 @@ import { scanConfigRoutes } from './modules/scan-configs/routes';
 import { gradingExampleRoutes } from './modules/grading-examples/routes';
 import { issueRoutes } from './modules/issues/routes';
 import { remediationRoutes } from './modules/remediation/routes';
+import { policyRoutes } from './modules/policies/routes';
 import { scanRoutes } from './modules/scans/routes';
 import { severityOverrideRoutes } from './modules/severity-overrides/routes';
 import { roleRoutes } from './modules/roles/routes';
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(remediationRoutes);
       await api.register(gradingExampleRoutes);
       await api.register(severityOverrideRoutes);
+      await api.register(policyRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -69,6 +69,20 @@ export { corpusPrompts, parseGeneratedPrompts, pluginPrompts } from './plugins/g
 export { examplePrompts, pluginOrigin, type PluginOrigin } from './plugins/origin';
 export { intentsFromFile, resolveIntentFiles, type FileReader } from './plugins/intent/files';
 export { UNSUPPORTED_PLUGINS, unsupportedPluginReason } from './plugins/unsupported';
+export { pluginOf, pluginOfTestCase } from './plugins/resolve';
+export {
+  inlinePolicyId,
+  inlinePolicyName,
+  isPolicyPluginId,
+  POLICY_PLUGIN,
+  policyFromConfig,
+  policyPluginIdOf,
+  type PolicyDefinition,
+} from './plugins/policy/definition';
+export { policyPlugin } from './plugins/policy/plugin';
+export { readPolicyRule, type PolicyBehaviour } from './plugins/policy/rule';
+export { policyPrompts } from './plugins/policy/probes';
+export { POLICY_TEMPLATES } from './plugins/policy/templates';
 export type { Framework, FrameworkItem } from './frameworks/types';
 export { FRAMEWORKS, frameworkPlugins, frameworksForPlugin } from './frameworks/registry';
 

@@ -1,3 +1,4 @@
+import type { PolicyDefinition } from './plugins/policy/definition';
 import type { ChatMessage } from './types';
 
 /** Encodings a transform strategy may apply; graders decode replies with the same ones. */
@@ -20,6 +21,8 @@ export type TestCaseMetadata = {
   strategyConfig?: Record<string, unknown>;
   /** Free-form strategy details (seed, augmentation, …) kept for the evidence view. */
   details?: Record<string, unknown>;
+  /** A custom policy's test: the policy it probes, so grading needs nothing but the test case. */
+  policy?: PolicyDefinition;
   /** How this probe is judged, when its plugin judges probe by probe (intents, datasets). */
   grading?: ProbeGrading;
 };

@@ -23,5 +23,7 @@ export * from './contracts/severity-overrides';
 export * from './severity';
 export * from './contracts/target-dashboard';
 export * from './contracts/grading-examples';
+export * from './contracts/policies';
+export * from './policy-patterns';
 export * from './scan-presets';
 export * from './contracts/remediation';

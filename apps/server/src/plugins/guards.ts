@@ -144,8 +144,9 @@ export async function canInTeam(
 }
 
 /**
- * preHandler for organization-wide resources (no team of their own): the caller may `action` a
- * `subject` in at least one of their teams; organization administrators always may.
+ * preHandler for organization-wide resources (no team of their own: override collections, the
+ * Policy Library): the caller may `action` a `subject` in at least one of their teams — roles
+ * are given per team; organization administrators always may.
  */
 export function requireAbilityInAnyTeam(
   db: Db,

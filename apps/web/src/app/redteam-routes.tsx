@@ -113,8 +113,24 @@ export function redteamRoutes(): RouteObject[] {
             },
           ],
         },
-        // The policy library is not built: not a plugin id either.
-        { path: 'plugins/policies/*', handle: title('Page Not Found'), ...notFound },
+        {
+          element: <RequireAbility action="read" subject="CustomPolicy" />,
+          children: [
+            {
+              path: 'plugins/policies',
+              handle: title('Policy Library'),
+              ...page(() => import('../features/policies/pages/PoliciesPage'), 'PoliciesPage'),
+            },
+            {
+              path: 'plugins/policies/:policyId',
+              handle: title('Policy Library'),
+              ...page(
+                () => import('../features/policies/pages/PolicyDetailPage'),
+                'PolicyDetailPage',
+              ),
+            },
+          ],
+        },
         {
           path: 'plugins/:pluginId',
           handle: title('Plugins Collection'),

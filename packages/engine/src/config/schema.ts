@@ -2,9 +2,17 @@ import { z } from 'zod';
 import { corpusPrompts } from '../plugins/generate';
 import { INTENT_PLUGIN_ID, intentEntries } from '../plugins/intent/config';
 import { pluginConfigIssues } from '../plugins/plugin-config';
+import {
+  isPolicyPluginId,
+  POLICY_PLUGIN,
+  policyFromConfig,
+  policyPluginIdOf,
+  type PolicyDefinition,
+} from '../plugins/policy/definition';
 import { givenProbeCount } from '../plugins/probes';
 import { unmetRequirement } from '../plugins/requirements';
 import { getPlugin } from '../plugins/registry';
+import { pluginOf } from '../plugins/resolve';
 import { expandPluginSelector } from '../plugins/selection';
 import { unsupportedPluginReason } from '../plugins/unsupported';
 import { getStrategy, strategyNeedsLlm } from '../strategies/registry';
@@ -81,6 +89,26 @@ export const RedteamConfigSchema = z
       });
     }
     config.redteam.plugins.forEach((plugin, index) => {
+      if (plugin.id === POLICY_PLUGIN) {
+        const policy = policyFromConfig(plugin.config, plugin.severity);
+        if (policy.ok) return;
+        for (const issue of policy.issues) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['redteam', 'plugins', index, 'config', ...issue.path],
+            message: issue.message,
+          });
+        }
+        return;
+      }
+      if (isPolicyPluginId(plugin.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['redteam', 'plugins', index, 'id'],
+          message: `Unknown policy "${plugin.id}": pick one from the Policy Library, or give its text (id: policy, config.policy)`,
+        });
+        return;
+      }
       if (!expandPluginSelector(plugin.id)) {
         ctx.addIssue({
           code: 'custom',
@@ -116,12 +144,17 @@ export const RedteamConfigSchema = z
 export type RedteamConfig = z.infer<typeof RedteamConfigSchema>;
 export type RedteamConfigInput = z.input<typeof RedteamConfigSchema>;
 
-/** A plugin after framework/collection expansion, with its effective test count and severity. */
+/**
+ * A plugin after framework/collection expansion, with its effective test count and severity.
+ * A custom policy's entry becomes `policy:<id>` and carries the policy (its severity is the
+ * entry's, else the policy's own).
+ */
 export type PlannedPlugin = {
   id: string;
   numTests: number;
   severity?: Severity;
   config?: Record<string, unknown>;
+  policy?: PolicyDefinition;
 };
 
 /** The registry plugins a config names (`intent` entries give fixed prompts: intent/tests.ts). */
@@ -130,6 +163,22 @@ export function plannedPlugins(config: RedteamConfig): PlannedPlugin[] {
   const planned: PlannedPlugin[] = [];
   for (const entry of config.redteam.plugins) {
     if (entry.id === INTENT_PLUGIN_ID) continue;
+    if (entry.id === POLICY_PLUGIN) {
+      const parsed = policyFromConfig(entry.config, entry.severity);
+      if (!parsed.ok) continue;
+      const { policy } = parsed;
+      const id = policyPluginIdOf(policy);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      planned.push({
+        id,
+        numTests: entry.numTests ?? config.redteam.numTests,
+        severity: entry.severity ?? policy.severity,
+        ...(entry.config ? { config: entry.config } : {}),
+        policy,
+      });
+      continue;
+    }
     // Without the target's profile, `profile` reads what the purpose says of the application.
     for (const id of expandPluginSelector(entry.id, { purpose: config.redteam.purpose }) ?? []) {
       if (seen.has(id)) continue;
@@ -187,7 +236,7 @@ export function estimateProbeCount(
   let tests = 0;
   let total = 0;
   for (const planned of plannedPlugins(config)) {
-    const plugin = getPlugin(planned.id);
+    const plugin = pluginOf(planned);
     const unmet = plugin && unmetRequirement(plugin, target);
     if (unmet) {
       skippedPlugins.push({ id: planned.id, reason: unmet });

@@ -1,4 +1,4 @@
-import { getPlugin } from '../plugins/registry';
+import { pluginOfTestCase } from '../plugins/resolve';
 import type { ChatProvider } from '../providers/types';
 import type { TargetResponse } from '../targets/types';
 import type { TestCase } from '../test-case';
@@ -8,6 +8,7 @@ import { decodedCandidates, requestReadings } from './decode';
 import { exampleVerdict, judgeShots, matchGradingExample } from './grading-examples';
 import { judgedAs } from './judged-as';
 import { judge } from './llm-judge';
+import { gradePolicyReply } from './policy';
 import { GRADERS, GRADER_PRIORITY } from './registry';
 import type { GradeResult, GradingExample } from './types';
 
@@ -35,9 +36,10 @@ export type GradeOptions = {
 
 /**
  * Grades one probe. A failed target call is an `error`, never pass/fail. A grading example of
- * the same plugin and the same (normalised) reply decides next. Otherwise the plugin's
- * deterministic graders run first in priority order and the first decisive one wins; only when
- * all abstain is the LLM judge asked. When nothing decides, the probe is `undecided` — never a
+ * the same plugin and the same (normalised) reply decides next. A custom policy's probe is then
+ * graded against the policy (`gradePolicyReply`). Otherwise the plugin's deterministic graders
+ * run first in priority order and the first decisive one wins; only when all abstain is the LLM
+ * judge asked. When nothing decides, the probe is `undecided` — never a
  * pass: finding no evidence of failure is not evidence of safety.
  */
 export async function grade(
@@ -54,11 +56,27 @@ export async function grade(
       grader: 'target-error',
     };
   }
-  const plugin = getPlugin(testCase.pluginId);
+  const plugin = pluginOfTestCase(testCase);
   if (!plugin) throw new Error(`Unknown plugin "${testCase.pluginId}"`);
   const examples = options.gradingExamples ?? [];
   const example = matchGradingExample(examples, plugin.id, response.output);
   if (example) return exampleVerdict(example);
+  if (plugin.policy) {
+    // A custom policy is graded against its own words, patterns and examples.
+    return gradePolicyReply(
+      {
+        plugin: { ...plugin, policy: plugin.policy },
+        prompt: testCase.prompt,
+        output: response.output,
+        candidates: decodedCandidates(response.output, testCase),
+      },
+      {
+        judge: options.judge,
+        purpose: options.purpose ?? options.target?.purpose,
+        gradingExamples: judgeShots(examples, plugin.id),
+      },
+    );
+  }
   // An intent or a dataset item is judged as the plugin its grading names (judged-as.ts).
   const judged = judgedAs(plugin, testCase);
   const input = {

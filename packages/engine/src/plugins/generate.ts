@@ -6,6 +6,7 @@ import type { TargetContext } from '../types';
 import { attacksOf } from './corpus/library';
 import { selectAttacks } from './corpus/select';
 import { slotValues } from './corpus/slots';
+import { policyPrompts } from './policy/probes';
 import type { Plugin } from './types';
 
 export type PromptContext = {
@@ -19,8 +20,11 @@ export type PromptContext = {
 /**
  * The offline corpus rendered for the target: at most `n` attacks spread over the corpus's
  * styles, in the requested language where the library has it (else English), never repeated.
+ * A custom policy has no corpus: its prompts come from its attack templates (`policy/`).
  */
 export function corpusPrompts(plugin: Plugin, context: PromptContext, n: number): string[] {
+  // A custom policy's offline prompts are its attack templates filled with the rule's words.
+  if (plugin.policy) return policyPrompts(plugin.policy, context, n);
   const own = context.language ? attacksOf(plugin.id, context.language) : [];
   const attacks = own.length > 0 ? own : plugin.attacks;
   const seed = hashString(plugin.id) ^ (context.seed ?? 0);

@@ -59,7 +59,11 @@ export async function baseTests(
       strategyId: 'basic',
       prompt: basePrompt,
       basePrompt,
-      metadata: { source: generated.source },
+      metadata: {
+        source: generated.source,
+        // A custom policy's test carries its policy: grading needs nothing but the test case.
+        ...(planned.policy ? { policy: planned.policy } : {}),
+      },
     } satisfies TestCase,
   }));
   return generated.warning ? { tests, warning: generated.warning } : { tests };

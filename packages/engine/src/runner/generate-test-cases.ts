@@ -3,6 +3,7 @@ import { INTENT_PLUGIN_ID, intentEntries } from '../plugins/intent/config';
 import { intentsOf } from '../plugins/intent/tests';
 import { unmetRequirement } from '../plugins/requirements';
 import { getPlugin } from '../plugins/registry';
+import { pluginOf } from '../plugins/resolve';
 import type { ChatProvider } from '../providers/types';
 import { resolveStrategies, type UnavailableStrategy } from '../strategies/registry';
 import type { TestCase } from '../test-case';
@@ -66,7 +67,7 @@ export async function generateTestCases(
   };
 
   for (const planned of plannedPlugins(config)) {
-    const plugin = getPlugin(planned.id);
+    const plugin = pluginOf(planned);
     if (!plugin) continue;
     const unmet = unmetRequirement(plugin, target);
     if (unmet) {

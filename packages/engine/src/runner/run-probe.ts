@@ -1,7 +1,7 @@
 import { grade, type GradeOptions } from '../graders/grade';
 import { judgedAs } from '../graders/judged-as';
 import type { GradeResult } from '../graders/types';
-import { getPlugin } from '../plugins/registry';
+import { pluginOfTestCase } from '../plugins/resolve';
 import type { ChatProvider } from '../providers/types';
 import { getStrategy } from '../strategies/registry';
 import type { Target, TargetResponse } from '../targets/types';
@@ -66,7 +66,7 @@ export async function runProbe(
     if (strategy.needsLlm && !options.attacker) {
       return failedProbe(testCase, `Strategy "${strategy.id}" needs an attacker model`);
     }
-    const plugin = getPlugin(testCase.pluginId);
+    const plugin = pluginOfTestCase(testCase);
     // The strategy grades every attempt; caching lets the final grade reuse the last verdict
     // instead of paying the judge twice for the same reply.
     const graded = new Map<string, Promise<GradeResult>>();

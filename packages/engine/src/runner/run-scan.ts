@@ -3,7 +3,7 @@ import { plannedPlugins, type RedteamConfig } from '../config/schema';
 import type { Severity, TargetContext } from '../types';
 import { DEMO_CANARY } from '../demo-target/knowledge';
 import type { GradingExample } from '../graders/types';
-import { getPlugin } from '../plugins/registry';
+import { pluginOfTestCase } from '../plugins/resolve';
 import type { ChatProvider } from '../providers/types';
 import { scoreRisk, type ProbeOutcome, type RiskReport } from '../risk/risk-score';
 import { getStrategy } from '../strategies/registry';
@@ -42,7 +42,7 @@ export function toProbeOutcome(
   result: ProbeResult,
   severities: ReadonlyMap<string, Severity> = new Map(),
 ): ProbeOutcome {
-  const plugin = getPlugin(result.testCase.pluginId);
+  const plugin = pluginOfTestCase(result.testCase);
   const strategy = getStrategy(result.testCase.strategyId);
   return {
     pluginId: result.testCase.pluginId,

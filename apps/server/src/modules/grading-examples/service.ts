@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getPlugin, normaliseReply } from '@crucible/engine';
+import { normaliseReply } from '@crucible/engine';
 import type {
   CreateGradingExampleRequest,
   GradingExample,
@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { gradingExamples, scanProbes, scans } from '../../db/schema';
 import { AppError } from '../../errors';
+import { unknownPluginIds } from '../policies/plugin-info';
 import { actorOf } from '../scans/scan-log';
 import { findTarget } from '../targets/service';
 import { toGradingExample, type TargetScope } from './queries';
@@ -148,7 +149,8 @@ export async function createGradingExample(
     draft = await draftFromProbe(db, options, request.probeId);
   } else {
     const pluginId = request.pluginId ?? '';
-    if (!getPlugin(pluginId)) throw AppError.invalidField('pluginId', 'Unknown plugin');
+    if ((await unknownPluginIds(db, options.organizationId, [pluginId])).size > 0)
+      throw AppError.invalidField('pluginId', 'Unknown plugin');
     draft = {
       pluginId,
       prompt: request.prompt?.trim() ? request.prompt : null,

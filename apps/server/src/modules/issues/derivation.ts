@@ -2,6 +2,7 @@ import type { PluginSeverity } from '@crucible/shared';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { issueEvents, issueScans, issues, scans } from '../../db/schema';
+import { policySeveritiesOf } from '../policies/plugin-info';
 import { rowsOf } from '../scans/pipeline/probe-queries';
 import { templateSeverities } from '../scans/scan-risk';
 import {
@@ -48,6 +49,7 @@ export async function deriveIssuesForScan(tx: Db, scanId: string): Promise<void>
     overrides: await loadSeverityOverrides(tx, scan.organizationId, {
       targetIds: [scan.targetId],
     }),
+    policyCopies: policySeveritiesOf(scan.config),
   };
   for (const result of counts) await applyPlugin(tx, context, result);
 }
@@ -76,6 +78,8 @@ type Context = {
   /** The per-plugin severities of the scan's template. */
   templates: Map<string, PluginSeverity>;
   overrides: SeverityOverrides;
+  /** The custom policies the scan ran, as it ran them (`severityOf`'s `policyCopy`). */
+  policyCopies: Map<string, PluginSeverity>;
 };
 
 type Existing = Pick<
@@ -97,6 +101,7 @@ function severityAfter(context: Context, pluginId: string, existing: Existing | 
     targetId: context.targetId,
     template,
     manual: existing?.severityOverride ?? null,
+    policyCopy: context.policyCopies.get(pluginId) ?? null,
   });
   return { severity, template, source };
 }
@@ -158,7 +163,7 @@ async function applyPlugin(tx: Db, context: Context, result: PluginCounts) {
       kind: 'severity',
       fromValue: existing.severity,
       toValue: next.severity,
-      body: describeSource(next.source),
+      body: describeSource(next.source, result.pluginId),
     });
   }
 }

@@ -11,6 +11,7 @@ import type { Database, Db } from '../../db/client';
 import { issueEvents, issues, organizationMembers, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordFalsePositiveEvidence } from '../grading-examples/from-evidence';
+import { policyInfoOfIssues } from '../policies/plugin-info';
 import { lockScansForRisk, rescoreRisks, type LockedScan } from '../scans/scan-risk';
 import { loadSeverityOverrides, severityOf } from '../severity-overrides/effective';
 import { eventsOf, getIssue, issueSummaries, type IssueScope } from './queries';
@@ -90,15 +91,19 @@ async function severityWith(
   issue: typeof issues.$inferSelect,
   manual: IssueSeverity | null,
 ): Promise<IssueSeverity> {
-  const overrides = await loadSeverityOverrides(tx, issue.organizationId, {
-    targetIds: [issue.targetId],
-    pluginIds: [issue.pluginId],
-  });
+  const [overrides, policies] = await Promise.all([
+    loadSeverityOverrides(tx, issue.organizationId, {
+      targetIds: [issue.targetId],
+      pluginIds: [issue.pluginId],
+    }),
+    policyInfoOfIssues(tx, issue.organizationId, [issue]),
+  ]);
   return severityOf(overrides, {
     pluginId: issue.pluginId,
     targetId: issue.targetId,
     template: issue.templateSeverity,
     manual,
+    policyCopy: policies.get(issue.id)?.severity ?? null,
   }).severity;
 }
 

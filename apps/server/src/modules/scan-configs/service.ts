@@ -14,6 +14,11 @@ import { preparedPer } from '../../db/prepared';
 import { scanConfigs } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../errors';
 import { iso } from '../../lib/time';
+import {
+  exportPolicyEntries,
+  linkLibraryPolicies,
+  resolvePolicyEntries,
+} from '../policies/plugin-entries';
 import { toEngineConfig } from '../scans/engine-config';
 
 type Row = typeof scanConfigs.$inferSelect;
@@ -104,7 +109,7 @@ export async function createScanConfig(
   options: { organizationId: string; userId: string; request: CreateScanConfigRequest },
 ): Promise<ScanConfig> {
   const { request } = options;
-  toEngineConfig(request.config);
+  toEngineConfig(await resolvePolicyEntries(db, options.organizationId, request.config));
   const [row] = await uniqueName(() =>
     db
       .insert(scanConfigs)
@@ -127,7 +132,7 @@ export async function updateScanConfig(
   options: ConfigScope & { request: UpdateScanConfigRequest },
 ): Promise<ScanConfig> {
   const { request } = options;
-  toEngineConfig(request.config);
+  toEngineConfig(await resolvePolicyEntries(db, options.organizationId, request.config));
   const [row] = await uniqueName(() =>
     db
       .update(scanConfigs)
@@ -159,11 +164,14 @@ export async function deleteScanConfig(db: Db, scope: ConfigScope): Promise<void
   if (deleted.length === 0) throw AppError.notFound('Scan template');
 }
 
-/** The engine's YAML: `description` and the `redteam` block (no targets: a template has none). */
-export function exportScanConfig(row: Row): string {
+/**
+ * The engine's YAML: `description` and the `redteam` block (no targets: a template has none),
+ * library policies written in promptfoo's `policy` form.
+ */
+export async function exportScanConfig(db: Db, row: Row): Promise<string> {
   return stringifyRedteamConfig({
     ...(row.description ? { description: row.description } : {}),
-    redteam: row.config,
+    redteam: await exportPolicyEntries(db, row.organizationId, row.config),
   });
 }
 
@@ -187,8 +195,17 @@ export async function importScanConfig(
     }));
     throw new AppError('VALIDATION_ERROR', details[0]?.message ?? 'Invalid file', details);
   }
-  const block: RedteamBlock = parsed.data;
-  toEngineConfig(block, 'yaml.redteam');
+  // promptfoo's `policy` entries that name a library policy become library entries again.
+  const block: RedteamBlock = await linkLibraryPolicies(db, options.organizationId, parsed.data);
+  toEngineConfig(
+    await resolvePolicyEntries(
+      db,
+      options.organizationId,
+      block,
+      (index) => `yaml.redteam.plugins.${index}.id`,
+    ),
+    'yaml.redteam',
+  );
   const description = typeof raw.description === 'string' ? raw.description.trim() : undefined;
   const name = options.request.name ?? description?.slice(0, 100);
   if (!name) throw AppError.invalidField('name', 'Name is required (the file has no description)');

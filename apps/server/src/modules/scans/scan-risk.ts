@@ -1,6 +1,7 @@
 import {
   getPlugin,
   getStrategy,
+  isPolicyPluginId,
   plannedPlugins,
   scoreRisk,
   type ProbeOutcome,
@@ -15,6 +16,7 @@ import {
   severityOf,
   type SeverityOverrides,
 } from '../severity-overrides/effective';
+import { policyEntrySeverities, policySeveritiesOf } from '../policies/plugin-info';
 import { toEngineConfig } from './engine-config';
 import { rowsOf } from './pipeline/probe-queries';
 
@@ -44,7 +46,8 @@ export function riskOf(
     const strategy = getStrategy(cell.strategyId);
     const outcome: ProbeOutcome = {
       pluginId: cell.pluginId,
-      category: plugin?.category ?? 'unknown',
+      // A custom policy (`policy:<id>`) is a compliance rule.
+      category: plugin?.category ?? (isPolicyPluginId(cell.pluginId) ? 'compliance' : 'unknown'),
       severity: severities.get(cell.pluginId) ?? plugin?.severity ?? 'medium',
       strategyId: cell.strategyId,
       complexity: strategy?.complexity ?? 'low',
@@ -78,15 +81,18 @@ export async function riskCells(db: Db, scanId: string): Promise<RiskCell[]> {
 }
 
 /**
- * The per-plugin severities the scan's template set. A stored configuration that no longer
- * validates (a plugin since removed from the catalogue) sets none.
+ * The per-plugin severities the scan's template set. A custom policy's own severity is its
+ * plugin's default, not the template's: only a `severity` on its entry counts here. A stored
+ * configuration that no longer validates (a plugin since removed from the catalogue) sets none.
  */
 export function templateSeverities(block: RedteamBlock): Map<string, Severity> {
   try {
+    const policyEntries = policyEntrySeverities(block);
     return new Map(
-      plannedPlugins(toEngineConfig(block)).flatMap((p) =>
-        p.severity ? [[p.id, p.severity] as const] : [],
-      ),
+      plannedPlugins(toEngineConfig(block)).flatMap((p) => {
+        const severity = p.policy ? policyEntries.get(p.id) : p.severity;
+        return severity ? [[p.id, severity] as const] : [];
+      }),
     );
   } catch {
     return new Map();
@@ -140,6 +146,7 @@ type ScoredScan = Pick<
 
 function severitiesOf(context: SeverityContext, scan: ScoredScan, cells: RiskCell[]) {
   const template = templateSeverities(scan.config);
+  const policyCopies = policySeveritiesOf(scan.config);
   const severities = new Map<string, Severity>();
   for (const pluginId of new Set(cells.map((cell) => cell.pluginId))) {
     const targetId = scan.targetId ?? '';
@@ -148,6 +155,7 @@ function severitiesOf(context: SeverityContext, scan: ScoredScan, cells: RiskCel
       targetId,
       template: template.get(pluginId) ?? null,
       manual: context.manual.get(manualKey(targetId, pluginId)) ?? null,
+      policyCopy: policyCopies.get(pluginId) ?? null,
     });
     severities.set(pluginId, severity);
   }

@@ -188,7 +188,7 @@ export async function createCollection(
   options: Actor & { organizationId: string; input: CollectionInput },
 ): Promise<SeverityOverrideCollection> {
   const { organizationId, input, userId } = options;
-  assertKnownPlugins(input.items);
+  await assertKnownPlugins(db, organizationId, input.items);
   const id = await db.transaction(async (tx) => {
     await checkInput(tx, organizationId, input);
     const [created] = await tx
@@ -215,7 +215,7 @@ export async function updateCollection(
   options: Actor & CollectionScope & { input: CollectionInput },
 ): Promise<SeverityOverrideCollection> {
   const { organizationId, collectionId, input, userId } = options;
-  assertKnownPlugins(input.items);
+  await assertKnownPlugins(db, organizationId, input.items);
   await db.transaction(async (tx) => {
     await checkInput(tx, organizationId, input, collectionId);
     const before = await getCollection(tx, options);

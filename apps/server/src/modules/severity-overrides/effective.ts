@@ -1,5 +1,10 @@
-import { getPlugin } from '@crucible/engine';
-import { effectiveSeverity, type PluginSeverity, type SeverityLayer } from '@crucible/shared';
+import { getPlugin, isPolicyPluginId } from '@crucible/engine';
+import {
+  DEFAULT_POLICY_SEVERITY,
+  effectiveSeverity,
+  type PluginSeverity,
+  type SeverityLayer,
+} from '@crucible/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -7,6 +12,7 @@ import {
   severityOverrideItems,
   targetPluginSeverities,
 } from '../../db/schema';
+import { librarySeverities } from '../policies/plugin-info';
 
 /*
  * The severity of a plugin on a target, for every reader and writer of severities (issue
@@ -26,14 +32,29 @@ export type TargetOverride = { severity: PluginSeverity; reason: string };
 export type SeverityOverrides = {
   organization: Map<string, OrganizationOverride>;
   targets: Map<string, Map<string, TargetOverride>>;
+  /** The Policy Library's severities by plugin id (`policy:<id>`): those plugins' defaults. */
+  policies: Map<string, PluginSeverity>;
 };
 
 /** Where the effective severity came from, as the issue page names it. */
 export type SeveritySource = { layer: SeverityLayer; name: string | null; reason: string | null };
 
-/** A plugin the engine does not know (a custom policy, or one since removed) counts as medium. */
-export const pluginDefaultSeverity = (pluginId: string): PluginSeverity =>
-  getPlugin(pluginId)?.severity ?? 'medium';
+/**
+ * The plugin-default layer: the engine's severity of the plugin; for a custom policy
+ * (`policy:<id>`) the library policy's severity, else the copy a scan ran (an inline policy, or
+ * one since deleted), else promptfoo's default for policies. Any other plugin the engine does not
+ * know (one since removed) counts as medium.
+ */
+export function pluginDefaultSeverity(
+  pluginId: string,
+  policies: ReadonlyMap<string, PluginSeverity> = new Map(),
+  policyCopy?: PluginSeverity | null,
+): PluginSeverity {
+  const plugin = getPlugin(pluginId);
+  if (plugin) return plugin.severity;
+  if (!isPolicyPluginId(pluginId)) return 'medium';
+  return policies.get(pluginId) ?? policyCopy ?? DEFAULT_POLICY_SEVERITY;
+}
 
 /**
  * The organization's active overrides and the targets' own, narrowed to `pluginIds` and
@@ -48,7 +69,7 @@ export async function loadSeverityOverrides(
   const { targetIds, pluginIds } = scope;
   const pluginFilter = (column: typeof severityOverrideItems.pluginId) =>
     pluginIds ? inArray(column, pluginIds) : undefined;
-  const [organizationRows, targetRows] = await Promise.all([
+  const [organizationRows, targetRows, policies] = await Promise.all([
     db
       .select({
         pluginId: severityOverrideItems.pluginId,
@@ -82,6 +103,7 @@ export async function loadSeverityOverrides(
               pluginIds ? inArray(targetPluginSeverities.pluginId, pluginIds) : undefined,
             ),
           ),
+    librarySeverities(db, organizationId, pluginIds),
   ]);
   const organization = new Map<string, OrganizationOverride>();
   for (const { pluginId, ...override } of organizationRows) {
@@ -93,7 +115,7 @@ export async function loadSeverityOverrides(
     ofTarget.set(row.pluginId, { severity: row.severity, reason: row.reason });
     targets.set(row.targetId, ofTarget);
   }
-  return { organization, targets };
+  return { organization, targets, policies };
 }
 
 export type SeverityInput = {
@@ -103,6 +125,11 @@ export type SeverityInput = {
   template?: PluginSeverity | null;
   /** A person's severity on the vulnerability. */
   manual?: PluginSeverity | null;
+  /**
+   * For a custom policy not in the library (inline, or deleted): its severity as a scan ran it
+   * (the scan's configuration, or the evidence's probes).
+   */
+  policyCopy?: PluginSeverity | null;
 };
 
 /** The effective severity of a plugin on a target, and where it came from. */
@@ -113,7 +140,7 @@ export function severityOf(
   const organization = overrides.organization.get(input.pluginId);
   const target = overrides.targets.get(input.targetId)?.get(input.pluginId);
   const { severity, layer } = effectiveSeverity({
-    plugin: pluginDefaultSeverity(input.pluginId),
+    plugin: pluginDefaultSeverity(input.pluginId, overrides.policies, input.policyCopy),
     template: input.template ?? null,
     organization: organization?.severity ?? null,
     target: target?.severity ?? null,
@@ -128,8 +155,8 @@ export function severityOf(
   return { severity, source };
 }
 
-/** A sentence for the timeline on why a severity changed to what `source` says. */
-export function describeSource(source: SeveritySource): string {
+/** A sentence for the timeline on why a severity of `pluginId` changed to what `source` says. */
+export function describeSource(source: SeveritySource, pluginId: string): string {
   switch (source.layer) {
     case 'organization':
       return `Organization override "${source.name}": ${source.reason}`;
@@ -138,7 +165,7 @@ export function describeSource(source: SeveritySource): string {
     case 'template':
       return "The scan template's severity for this plugin";
     case 'plugin':
-      return "The plugin's default severity";
+      return isPolicyPluginId(pluginId) ? "The policy's severity" : "The plugin's default severity";
     case 'manual':
       return 'Set on this vulnerability';
   }

@@ -1,15 +1,18 @@
+import { isPolicyPluginId } from '@crucible/engine';
 import type { PluginSeverity } from '@crucible/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { issueEvents, issues, organizations, users } from '../../db/schema';
+import { policyInfoOfIssues } from '../policies/plugin-info';
 import { lockScansForRisk, rescoreRisks } from '../scans/scan-risk';
 import { describeSource, loadSeverityOverrides, severityOf } from './effective';
 
 /*
- * An override change, applied at once in the transaction that makes it: every vulnerability of
- * the changed plugins (in the organization, or on one target) takes its new effective severity
- * with a `severity` event by the person who changed the override, and the scans that ran those
- * plugins are scored again.
+ * An override change — or a change of a library policy's severity, the plugin default of
+ * `policy:<id>` — applied at once in the transaction that makes it: every vulnerability of the
+ * changed plugins (in the organization, or on one target) takes its new effective severity with
+ * a `severity` event by the person who made the change, and the scans that ran those plugins are
+ * scored again.
  */
 
 /** Rows per statement: well under PostgreSQL's 65,535 parameters. */
@@ -76,12 +79,19 @@ export async function reapplySeverities(
     pluginIds,
     ...(targetIds ? { targetIds } : {}),
   });
+  // A custom policy no longer in the library keeps the severity its scans ran it with.
+  const copies = await policyInfoOfIssues(
+    tx,
+    organizationId,
+    rows.filter((row) => isPolicyPluginId(row.pluginId) && !overrides.policies.has(row.pluginId)),
+  );
   const changed = rows.flatMap((row) => {
     const next = severityOf(overrides, {
       pluginId: row.pluginId,
       targetId: row.targetId,
       template: row.templateSeverity,
       manual: row.severityOverride,
+      policyCopy: copies.get(row.id)?.severity ?? null,
     });
     return next.severity === row.severity ? [] : [{ ...row, next }];
   });
@@ -110,7 +120,7 @@ export async function reapplySeverities(
           actorName: actor?.name ?? 'Unknown user',
           fromValue: row.severity,
           toValue: row.next.severity,
-          body: describeSource(row.next.source),
+          body: describeSource(row.next.source, row.pluginId),
         })),
       );
     }

@@ -70,7 +70,7 @@ export async function putTargetPluginSeverities(
   options: TargetScope & { userId: string; items: SeverityOverrideItem[] },
 ): Promise<TargetPluginSeverities> {
   const { organizationId, targetId, userId, items } = options;
-  assertKnownPlugins(items);
+  await assertKnownPlugins(db, organizationId, items);
   await db.transaction(async (tx) => {
     const [target] = await tx
       .select({ id: targets.id })

@@ -1,4 +1,9 @@
-import type { RedteamBlock, ScanPluginEntry, ScanStrategyEntry } from '@crucible/shared';
+import {
+  POLICY_PLUGIN_PREFIX,
+  type RedteamBlock,
+  type ScanPluginEntry,
+  type ScanStrategyEntry,
+} from '@crucible/shared';
 
 /** A plugin entry with its overrides spelled out (the API takes `id` or `{id, numTests, severity}`). */
 export type PluginRow = Exclude<ScanPluginEntry, string>;
@@ -12,6 +17,18 @@ export function pluginEntry(row: PluginRow): ScanPluginEntry {
   const { id, ...overrides } = row;
   const set = Object.values(overrides).some((value) => value !== undefined);
   return set ? row : id;
+}
+
+/** A library policy's plugin id (`policy:<id>`). */
+export const isPolicyId = (id: string) => id.startsWith(POLICY_PLUGIN_PREFIX);
+
+/** The rule of an inline `policy` entry (promptfoo's form); undefined for any other entry. */
+export function inlinePolicyText(row: PluginRow): string | undefined {
+  if (row.id !== 'policy') return undefined;
+  const policy = row.config?.policy;
+  if (typeof policy === 'string') return policy;
+  const text = (policy as { text?: unknown } | undefined)?.text;
+  return typeof text === 'string' ? text : '';
 }
 
 export function strategyId(entry: ScanStrategyEntry): string {

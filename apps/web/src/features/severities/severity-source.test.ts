@@ -6,6 +6,9 @@ describe('severity source label', () => {
     expect(severitySourceLabel({ layer: 'plugin', name: null, reason: null })).toBe(
       "The plugin's default",
     );
+    expect(
+      severitySourceLabel({ layer: 'plugin', name: null, reason: null }, 'policy:0b5e7c1a'),
+    ).toBe("The policy's severity");
     expect(severitySourceLabel({ layer: 'organization', name: 'Bank', reason: 'PII' })).toBe(
       'Organization override "Bank": PII',
     );

@@ -22,7 +22,7 @@ import {
 } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/toast';
 import { validate } from '../../../lib/validate';
-import { usePlugins } from '../../plugins/api';
+import { usePluginsAndPolicies } from '../../policies/api';
 import { useCreateGradingExample } from '../api';
 import { GradingVerdictFields } from './GradingVerdictFields';
 
@@ -45,7 +45,7 @@ export function AddGradingExampleDialog({
 }) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const { data: plugins = [] } = usePlugins();
+  const plugins = usePluginsAndPolicies();
   const create = useCreateGradingExample(targetId);
   const toast = useToast();
   const set = (field: keyof Values, value: string) => {

@@ -18,9 +18,9 @@ import {
 } from '@mui/material';
 import type { PluginSummary } from '@crucible/shared';
 import { PageHeader } from '../../../components/PageHeader';
+import { TableStates } from '../../../components/TableStates';
 import { useAppAbility } from '../../abilities/use-app-ability';
 import { SEVERITY_OVERRIDES_PATH } from '../../severities/severity-paths';
-import { TableStates } from '../../../components/TableStates';
 import { usePlugins } from '../api';
 import { PluginFilters, type PluginFilterValues } from '../components/PluginFilters';
 import { SeverityChip } from '../components/SeverityChip';
@@ -43,8 +43,8 @@ function matches(plugin: PluginSummary, filters: PluginFilterValues): boolean {
 
 /** The built-in plugin catalogue, filtered by search, category, severity and framework (kept in the URL). */
 export function PluginsPage() {
-  const { data: plugins, isPending, error } = usePlugins();
   const ability = useAppAbility();
+  const { data: plugins, isPending, error } = usePlugins();
   const [params, setParams] = useSearchParams();
   const filters: PluginFilterValues = {
     search: params.get('search') ?? '',
@@ -81,11 +81,18 @@ export function PluginsPage() {
         title="Plugins Collection"
         description="Each plugin probes one kind of weakness with attacks from an offline corpus; a generator model, when configured, tailors them to the target."
         actions={
-          ability.can('read', 'PluginSeverityOverride') && (
-            <Button component={RouterLink} to={SEVERITY_OVERRIDES_PATH} variant="outlined">
-              Severity overrides
-            </Button>
-          )
+          <Stack direction="row" spacing={1}>
+            {ability.can('read', 'PluginSeverityOverride') && (
+              <Button component={RouterLink} to={SEVERITY_OVERRIDES_PATH} variant="outlined">
+                Severity overrides
+              </Button>
+            )}
+            {ability.can('read', 'CustomPolicy') && (
+              <Button component={RouterLink} to="/redteam/plugins/policies" variant="outlined">
+                Policy Library
+              </Button>
+            )}
+          </Stack>
         }
       />
       <Card>

@@ -16,6 +16,7 @@ import type { ModelChoice, RedteamBlock } from '@crucible/shared';
 import { fieldError, type FormErrors } from '../../../lib/form-errors';
 import { useClientConfig } from '../../config/ConfigProvider';
 import { usePlugins, useStrategies } from '../../plugins/api';
+import { usePolicyPlugins } from '../../policies/api';
 import { frameworkOf } from '../../plugins/plugin-labels';
 import { useScanPresets } from '../api';
 import { INTENT_PLUGIN, strategyId } from '../redteam-block';
@@ -42,6 +43,7 @@ export function RedteamBlockEditor({
   const { data: plugins = [] } = usePlugins();
   const { data: strategies = [] } = useStrategies();
   const { data: presets = [] } = useScanPresets();
+  const policies = usePolicyPlugins();
   const update = (patch: Partial<RedteamBlock>) => onChange({ ...value, ...patch });
   const error = (field: string) => fieldError(errors, `${path}.${field}`);
   const selected = new Set((value.strategies ?? []).map(strategyId));
@@ -60,10 +62,14 @@ export function RedteamBlockEditor({
       options: [
         ...collections,
         ...plugins.filter((plugin) => plugin.id !== INTENT_PLUGIN).map((plugin) => plugin.id),
+        ...policies.map((policy) => policy.pluginId),
       ],
-      names: new Map(plugins.map((plugin) => [plugin.id, plugin.name])),
+      names: new Map([
+        ...plugins.map((plugin) => [plugin.id, plugin.name] as const),
+        ...policies.map((policy) => [policy.pluginId, policy.name] as const),
+      ]),
     };
-  }, [plugins, presets]);
+  }, [plugins, presets, policies]);
 
   const toggleStrategy = (id: string, on: boolean) => {
     const rest = (value.strategies ?? []).filter((entry) => strategyId(entry) !== id);

@@ -21,7 +21,7 @@ import {
   type SeverityOverrideItem,
 } from '@crucible/shared';
 import { fieldError, type FormErrors } from '../../../lib/form-errors';
-import { usePlugins } from '../../plugins/api';
+import { usePluginsAndPolicies } from '../../policies/api';
 import { SeverityChip } from '../../plugins/components/SeverityChip';
 import { SEVERITY_LABELS } from '../../plugins/plugin-labels';
 
@@ -47,7 +47,7 @@ export function SeverityItemsEditor({
   note,
   emptyText,
 }: SeverityItemsEditorProps) {
-  const { data: plugins = [] } = usePlugins();
+  const plugins = usePluginsAndPolicies();
   const [picked, setPicked] = useState<PluginSummary | null>(null);
   const byId = new Map(plugins.map((plugin) => [plugin.id, plugin]));
   const chosen = new Set(items.map((item) => item.pluginId));
