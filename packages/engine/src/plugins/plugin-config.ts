@@ -1,9 +1,9 @@
 import { datasetConfigIssues } from './datasets/config';
 import { parseIntentConfig } from './intent/config';
+import type { ConfigIssue } from './probe-types';
 import type { Plugin } from './types';
 
-/** A problem of a plugin entry's `config`, its path relative to that `config`. */
-export type ConfigIssue = { path: (string | number)[]; message: string };
+export type { ConfigIssue } from './probe-types';
 
 /**
  * What is wrong with the `config` of a plugin entry, for the plugins that read it: an intent

@@ -1,38 +1,8 @@
-import type { ProbeGrading } from '../test-case';
-import type { ChatMessage } from '../types';
 import { datasetProbes } from './datasets/probes';
+import type { PluginProbe, ProbeRequest } from './probe-types';
 import type { Plugin } from './types';
 
-/**
- * A probe a plugin gives as it is, rather than a prompt to draw from the attack library: an
- * item of a dataset sample. It carries how it is judged.
- */
-export type PluginProbe = {
-  /** The text sent (for a sequence, its last step). */
-  prompt: string;
-  /** A multi-step sequence: each step sent in turn in one conversation. */
-  turns?: string[];
-  /** A pre-built conversation (a system prompt and the user's message). */
-  messages?: ChatMessage[];
-  grading?: ProbeGrading;
-  /** Shown with the probe's evidence (the dataset's category, the intent's family…). */
-  details?: Record<string, unknown>;
-  /**
-   * Sent as written: strategies do not transform it (promptfoo sends sequences and dataset
-   * prompts untouched).
-   */
-  asWritten?: boolean;
-};
-
-export type ProbeRequest = {
-  /** The plugin entry's `config`. */
-  config?: Record<string, unknown>;
-  /** How many probes the entry asks for (datasets; an intent entry gives one per intent). */
-  numTests: number;
-  /** A code or name: a dataset with items in that language prefers them. */
-  language?: string;
-  seed?: number;
-};
+export type { PluginProbe, ProbeRequest } from './probe-types';
 
 /**
  * The probes of a dataset plugin (its sample's items); undefined for a corpus plugin, whose

@@ -1,4 +1,4 @@
-import type { ConfigIssue } from '../plugin-config';
+import type { ConfigIssue } from '../probe-types';
 import { datasetSample } from './library';
 
 /**

@@ -1,5 +1,5 @@
 import { hashString, seededRandom, type Random } from '../../util/prng';
-import type { PluginProbe, ProbeRequest } from '../probes';
+import type { PluginProbe, ProbeRequest } from '../probe-types';
 import { datasetBehaviour, datasetOptions } from './config';
 import { datasetSample } from './library';
 import type { DatasetItem, DatasetSample } from './types';

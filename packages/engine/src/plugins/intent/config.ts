@@ -1,4 +1,4 @@
-import type { ConfigIssue } from '../plugin-config';
+import type { ConfigIssue } from '../probe-types';
 import { getPlugin } from '../registry';
 import type { Encoding, ProbeGrading } from '../../test-case';
 
