@@ -21,6 +21,7 @@ import { createMailTransport, type MailTransport } from './mail/transport';
 import { accountRoutes } from './modules/auth/routes';
 import { apiTokenRoutes } from './modules/api-tokens/routes';
 import { licenseRoutes } from './modules/license/routes';
+import { modelAuditRoutes } from './modules/model-audit/routes';
 import { modelSettingsRoutes } from './modules/model-settings/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { redteamRoutes } from './modules/redteam/routes';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(remediationRoutes);
       await api.register(gradingExampleRoutes);
       await api.register(severityOverrideRoutes);
+      await api.register(modelAuditRoutes);
       await api.register(policyRoutes);
     },
     { prefix: '/api/v1' },

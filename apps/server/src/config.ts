@@ -47,6 +47,14 @@ const EnvSchema = z.object({
   CRUCIBLE_SCAN_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(64),
   CRUCIBLE_SCAN_LEASE_SECONDS: z.coerce.number().min(0.5).max(3600).default(30),
   CRUCIBLE_SCAN_REFILL_MS: z.coerce.number().int().min(0).default(15_000),
+  // Model audit (docs/operations.md, "Model audit").
+  CRUCIBLE_MODEL_AUDIT_ROOT: z.string().optional(),
+  CRUCIBLE_MODEL_AUDIT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 1024 ** 3),
+  CRUCIBLE_MODEL_AUDIT_KEEP_UPLOADS: bool(false),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Crucible <no-reply@crucible.local>'),
   // Client config (GET /api/v1/config), spec §3.
@@ -95,6 +103,7 @@ export type Config = {
   inProcessWorker: boolean;
   /** How scan jobs are worked (docs/operations.md, "Scans"). */
   scans: ScanSettings;
+  modelAudit: ModelAuditSettings;
   webDir: string | undefined;
   smtp: { url: string | undefined; from: string };
   client: {
@@ -122,6 +131,15 @@ export type ScanSettings = {
   sweepIntervalMs: number;
   /** How long a batch keeps claiming more probes for the target slots it already holds. */
   refillMs: number;
+};
+
+export type ModelAuditSettings = {
+  /** Server paths below this folder may be scanned; unset (null): no server paths at all. */
+  root: string | null;
+  /** Largest upload (all files of one scan together), in bytes. */
+  maxBytes: number;
+  /** Keep uploaded files after their scan (default: deleted once the scan has finished). */
+  keepUploads: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -172,6 +190,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       leaseMs: Math.round(e.CRUCIBLE_SCAN_LEASE_SECONDS * 1000),
       sweepIntervalMs: Math.max(200, Math.round((e.CRUCIBLE_SCAN_LEASE_SECONDS * 1000) / 3)),
       refillMs: e.CRUCIBLE_SCAN_REFILL_MS,
+    },
+    modelAudit: {
+      root: e.CRUCIBLE_MODEL_AUDIT_ROOT || null,
+      maxBytes: e.CRUCIBLE_MODEL_AUDIT_MAX_BYTES,
+      keepUploads: e.CRUCIBLE_MODEL_AUDIT_KEEP_UPLOADS,
     },
     webDir: e.CRUCIBLE_WEB_DIR,
     smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },

@@ -68,7 +68,13 @@ async function startWorking(
     logger,
     settings: config.scans,
   });
-  await jobs.work(jobHandlers({ mailTransport: createMailTransport(config.smtp, logger), scans }));
+  await jobs.work(
+    jobHandlers({
+      mailTransport: createMailTransport(config.smtp, logger),
+      scans,
+      modelAudit: { db: database.db, logger, settings: config.modelAudit },
+    }),
+  );
   scans.startSweeper();
   return scans;
 }

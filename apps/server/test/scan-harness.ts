@@ -34,7 +34,13 @@ export async function startWorker(database: DatabaseHandle, config: Config): Pro
     logger,
     settings: config.scans,
   });
-  await jobs.work(jobHandlers({ mailTransport: async () => undefined, scans }));
+  await jobs.work(
+    jobHandlers({
+      mailTransport: async () => undefined,
+      scans,
+      modelAudit: { db: database.db, logger, settings: config.modelAudit, progressIntervalMs: 50 },
+    }),
+  );
   scans.startSweeper();
   return { jobs, scans };
 }

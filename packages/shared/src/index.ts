@@ -27,3 +27,4 @@ export * from './contracts/policies';
 export * from './policy-patterns';
 export * from './scan-presets';
 export * from './contracts/remediation';
+export * from './contracts/model-audit';

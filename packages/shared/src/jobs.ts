@@ -23,6 +23,8 @@ export const JOBS = {
   'scan-finalize': ScanJobSchema,
   /** The grader model judges a finished scan's undecided probes, then the scan is scored again. */
   'scan-regrade': ScanJobSchema,
+  /** Scans a model-audit scan's files (again from the start on a retry) and stores its findings. */
+  'model-audit-scan': ScanJobSchema,
 } as const;
 export type JobName = keyof typeof JOBS;
 export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]>;

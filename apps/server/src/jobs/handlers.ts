@@ -1,4 +1,5 @@
 import type { MailTransport } from '../mail/transport';
+import { type ModelAuditWorkerDeps, runModelAuditScan } from '../modules/model-audit/run-scan';
 import type { ScanWorker } from '../modules/scans/pipeline/worker';
 import type { JobHandlers } from './queue';
 
@@ -6,9 +7,11 @@ import type { JobHandlers } from './queue';
 export function jobHandlers(deps: {
   mailTransport: MailTransport;
   scans: ScanWorker;
+  modelAudit: ModelAuditWorkerDeps;
 }): JobHandlers {
   return {
     'send-email': (message) => deps.mailTransport(message),
     ...deps.scans.handlers,
+    'model-audit-scan': ({ scanId }) => runModelAuditScan(deps.modelAudit, scanId),
   };
 }

@@ -37,6 +37,7 @@ describe('job queue shutdown', () => {
       'scan-batch': handler,
       'scan-finalize': handler,
       'scan-regrade': handler,
+      'model-audit-scan': handler,
     } satisfies JobHandlers;
   }
 
@@ -87,6 +88,7 @@ describe('job queue shutdown', () => {
       'scan-generate': async () => undefined,
       'scan-batch': async () => undefined,
       'scan-regrade': async () => undefined,
+      'model-audit-scan': async () => undefined,
       'scan-finalize': async () => {
         await pause(2_500);
         await database.db.execute(sql`select 1`);

@@ -13,7 +13,8 @@ export const AREAS = {
   /** The team's vulnerabilities (issues) and one vulnerability's page. */
   vulnerabilities: true,
   eval: false,
-  modelAudit: false,
+  /** Model audit: new scan and history tabs, Scan Details. */
+  modelAudit: true,
   guardrails: false,
   serverSettings: true,
 };

@@ -143,6 +143,11 @@ export const routes: RouteObject[] = [
                     element: <RedteamGuard />,
                     children: jobsRoutes(),
                   },
+                  {
+                    path: 'model-audit',
+                    element: <RequireAbility action="read" subject="ModelAudit" />,
+                    children: modelAuditRoutes(),
+                  },
                 ],
               },
             ],
@@ -179,6 +184,34 @@ function jobsRoutes(): RouteObject[] {
       ],
     },
     { path: '*', handle: title('Page Not Found'), ...notFound },
+  ];
+}
+
+/** Model audit (spec §2): the tabs, the history and one scan's details. */
+function modelAuditRoutes(): RouteObject[] {
+  const audit = page(
+    () => import('../features/model-audit/pages/ModelAuditPage'),
+    'ModelAuditPage',
+  );
+  return [
+    { index: true, handle: title('Model Audit'), ...audit },
+    {
+      path: 'history',
+      handle: title('History'),
+      ...page(
+        () => import('../features/model-audit/pages/ModelAuditPage'),
+        'ModelAuditHistoryPage',
+      ),
+    },
+    {
+      path: 'scan/:scanId',
+      handle: title('Scan Details'),
+      ...page(
+        () => import('../features/model-audit/pages/ModelAuditScanPage'),
+        'ModelAuditScanPage',
+      ),
+    },
+    { path: ':tab', handle: title('Model Audit'), ...audit },
   ];
 }
 

@@ -10,3 +10,4 @@ export * from './issues';
 export * from './policies';
 export * from './grading-examples';
 export * from './severity-overrides';
+export * from './model-audit';

@@ -55,7 +55,11 @@ describe('verification email through the job queue and SMTP', () => {
       settings: config.scans,
     });
     await jobs.work(
-      jobHandlers({ mailTransport: createMailTransport(config.smtp, logger), scans }),
+      jobHandlers({
+        mailTransport: createMailTransport(config.smtp, logger),
+        scans,
+        modelAudit: { db: database.db, logger, settings: config.modelAudit },
+      }),
     );
     app = await buildApp({ config, database, jobs, logger: false });
   });
