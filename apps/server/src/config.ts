@@ -47,6 +47,7 @@ const EnvSchema = z.object({
   CRUCIBLE_SCAN_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(64),
   CRUCIBLE_SCAN_LEASE_SECONDS: z.coerce.number().min(0.5).max(3600).default(30),
   CRUCIBLE_SCAN_REFILL_MS: z.coerce.number().int().min(0).default(15_000),
+  CRUCIBLE_WEBHOOK_ALLOW_PRIVATE: bool(false),
   // Model audit (docs/operations.md, "Model audit").
   CRUCIBLE_MODEL_AUDIT_ROOT: z.string().optional(),
   CRUCIBLE_MODEL_AUDIT_MAX_BYTES: z.coerce
@@ -103,6 +104,8 @@ export type Config = {
   inProcessWorker: boolean;
   /** How scan jobs are worked (docs/operations.md, "Scans"). */
   scans: ScanSettings;
+  /** Webhooks may reach private and loopback addresses only when the operator says so. */
+  webhooks: { allowPrivate: boolean };
   modelAudit: ModelAuditSettings;
   webDir: string | undefined;
   smtp: { url: string | undefined; from: string };
@@ -184,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.CRUCIBLE_BODY_LIMIT_BYTES,
     license: { key: e.CRUCIBLE_LICENSE_KEY, publicKey: e.CRUCIBLE_LICENSE_PUBLIC_KEY },
     inProcessWorker: e.CRUCIBLE_IN_PROCESS_WORKER,
+    webhooks: { allowPrivate: e.CRUCIBLE_WEBHOOK_ALLOW_PRIVATE },
     scans: {
       batchSize: e.CRUCIBLE_SCAN_BATCH_SIZE,
       workerConcurrency: e.CRUCIBLE_SCAN_WORKER_CONCURRENCY,

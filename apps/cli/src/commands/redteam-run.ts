@@ -3,10 +3,12 @@
  * red-team engine (plugins, strategies, graders).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import {
   createProvider,
   createTarget,
-  loadRedteamConfig,
+  loadRedteamConfigFile,
+  type RedteamConfig,
   type RiskLevel,
   runScan,
   type ScanResult,
@@ -33,6 +35,19 @@ export type RunOptions = {
 
 type Graded = { passed: number; failed: number; undecided: number; errors: number };
 
+/** The config file, with the files it names (intent CSV/JSON) read beside it. */
+function loadConfig(path: string): RedteamConfig {
+  const base = dirname(resolve(path));
+  return loadRedteamConfigFile(readFileSync(path, 'utf8'), (file) => {
+    try {
+      return readFileSync(resolve(base, file), 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      throw new Error(`cannot read ${file} beside the config (${code})`, { cause: error });
+    }
+  });
+}
+
 /**
  * The CI gate: exit 2 when the target's risk is at or above `--fail-on`, and when no probe was
  * graded (every one errored or is undecided): a scan that tested nothing never passes a gate.
@@ -55,7 +70,7 @@ async function runOnServer(options: RunOptions): Promise<void> {
   const credentials = readCredentials();
   if (!credentials)
     throw new Error('Not signed in: run `crucible auth login --token … --server …`');
-  const config = loadRedteamConfig(readFileSync(options.config, 'utf8'));
+  const config = loadConfig(options.config);
   const targetId = await resolveTarget(credentials, config, options);
   const { id } = (await callServer(credentials, '/scans', {
     method: 'POST',
@@ -96,7 +111,7 @@ function resultsDocument(result: ScanResult) {
 }
 
 async function runLocally(options: RunOptions): Promise<void> {
-  const config = loadRedteamConfig(readFileSync(options.config, 'utf8'));
+  const config = loadConfig(options.config);
   const [targetEntry, ...others] = config.targets ?? [];
   if (!targetEntry) throw new Error('The config names no target (targets: [...])');
   if (others.length > 0) console.error(`note: scanning the first of ${others.length + 1} targets`);

@@ -90,6 +90,13 @@ export const routes: RouteObject[] = [
           },
           { path: 'not-found', handle: title('Page Not Found'), ...notFound },
           {
+            // Spec §2: the red-team report is a public route. A shared link's token opens for
+            // anyone; a scan's id asks for sign-in, then read permission (checked by the API).
+            path: 'redteam/report/:id',
+            handle: title('Report'),
+            ...page(() => import('../features/reports/pages/ReportPage'), 'ReportPage'),
+          },
+          {
             element: <RequireUser />,
             children: [
               {
@@ -308,6 +315,11 @@ function organizationRoutes(): RouteObject[] {
               path: 'roles/:roleId',
               handle: title('Role Details'),
               ...page(() => import('../features/roles/pages/RoleDetailsPage'), 'RoleDetailsPage'),
+            },
+            {
+              path: 'webhooks',
+              handle: title('Webhooks'),
+              ...page(() => import('../features/webhooks/pages/WebhooksPage'), 'WebhooksPage'),
             },
           ],
         },

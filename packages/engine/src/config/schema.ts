@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { corpusPrompts } from '../plugins/generate';
-import { INTENT_PLUGIN_ID, IntentConfigSchema, intentEntries, intentsOf } from '../plugins/intent';
+import { INTENT_PLUGIN_ID, intentEntries } from '../plugins/intent/config';
+import { pluginConfigIssues } from '../plugins/plugin-config';
 import {
   isPolicyPluginId,
   POLICY_PLUGIN,
@@ -8,9 +9,12 @@ import {
   policyPluginIdOf,
   type PolicyDefinition,
 } from '../plugins/policy/definition';
+import { givenProbeCount } from '../plugins/probes';
 import { unmetRequirement } from '../plugins/requirements';
+import { getPlugin } from '../plugins/registry';
 import { pluginOf } from '../plugins/resolve';
 import { expandPluginSelector } from '../plugins/selection';
+import { unsupportedPluginReason } from '../plugins/unsupported';
 import { getStrategy, strategyNeedsLlm } from '../strategies/registry';
 import type { Severity, TargetContext } from '../types';
 
@@ -85,17 +89,6 @@ export const RedteamConfigSchema = z
       });
     }
     config.redteam.plugins.forEach((plugin, index) => {
-      if (plugin.id === INTENT_PLUGIN_ID) {
-        const parsed = IntentConfigSchema.safeParse(plugin.config ?? {});
-        for (const issue of parsed.error?.issues ?? []) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['redteam', 'plugins', index, 'config', ...issue.path],
-            message: issue.message,
-          });
-        }
-        return;
-      }
       if (plugin.id === POLICY_PLUGIN) {
         const policy = policyFromConfig(plugin.config, plugin.severity);
         if (policy.ok) return;
@@ -120,7 +113,17 @@ export const RedteamConfigSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['redteam', 'plugins', index, 'id'],
-          message: `Unknown plugin "${plugin.id}"`,
+          message: unsupportedPluginReason(plugin.id) ?? `Unknown plugin "${plugin.id}"`,
+        });
+        return;
+      }
+      // Plugins that read their entry's config (intent, the datasets) check it now.
+      const known = getPlugin(plugin.id);
+      for (const issue of known ? pluginConfigIssues(known, plugin.config) : []) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['redteam', 'plugins', index, 'config', ...issue.path],
+          message: issue.message,
         });
       }
     });
@@ -154,7 +157,7 @@ export type PlannedPlugin = {
   policy?: PolicyDefinition;
 };
 
-/** The registry plugins a config names (`intent` entries are fixed prompts: see intentsOf). */
+/** The registry plugins a config names (`intent` entries give fixed prompts: intent/tests.ts). */
 export function plannedPlugins(config: RedteamConfig): PlannedPlugin[] {
   const seen = new Set<string>();
   const planned: PlannedPlugin[] = [];
@@ -199,9 +202,10 @@ export type ProbeEstimate = {
 
 /**
  * Probes a scan will send: each plugin's tests × each usable listed strategy (`basic` being the
- * untransformed tests), plus any test cases `retry` re-runs, plus each intent (a single prompt
- * once per usable strategy, a sequence once). Without a generator model a plugin's tests are
- * capped at its offline corpus size, because corpus prompts never repeat.
+ * untransformed tests; a strategy with variants counts each), plus any test cases `retry`
+ * re-runs. Without a generator model a plugin's tests are capped at its offline corpus size,
+ * because corpus prompts never repeat. Each intent counts once per usable strategy (a sequence once); a
+ * dataset plugin counts its sample's items, once each: they are sent as written.
  */
 export function estimateProbeCount(
   config: RedteamConfig,
@@ -213,17 +217,24 @@ export function estimateProbeCount(
   const hasAttacker = options.hasAttacker ?? hasLlm;
   const strategies: string[] = [];
   const unavailable: string[] = [];
+  // Tests each usable strategy makes of one test of a plugin (several for one with variants).
+  const perCase: ((pluginId: string) => number)[] = [];
   let suiteCases = 0;
   for (const entry of config.redteam.strategies) {
     const strategy = getStrategy(entry.id);
     if (!strategy) continue;
     if (strategyNeedsLlm(strategy, entry.config ?? {}) && !hasAttacker) unavailable.push(entry.id);
     else if (strategy.kind === 'suite') suiteCases += strategy.testCases(entry.config ?? {}).length;
-    else strategies.push(entry.id);
+    else {
+      strategies.push(entry.id);
+      const variants = strategy.kind === 'transform' ? strategy.variantCount : undefined;
+      perCase.push((pluginId) => (variants ? variants(entry.config ?? {}, pluginId) : 1));
+    }
   }
   const perPlugin: Record<string, number> = {};
   const skippedPlugins: ProbeEstimate['skippedPlugins'] = [];
   let tests = 0;
+  let total = 0;
   for (const planned of plannedPlugins(config)) {
     const plugin = pluginOf(planned);
     const unmet = plugin && unmetRequirement(plugin, target);
@@ -231,24 +242,33 @@ export function estimateProbeCount(
       skippedPlugins.push({ id: planned.id, reason: unmet });
       continue;
     }
-    const corpus = plugin
-      ? corpusPrompts(plugin, { target, language: config.redteam.language }, planned.numTests)
-          .length
-      : 0;
-    const count = hasGenerator ? planned.numTests : corpus;
-    perPlugin[planned.id] = count * strategies.length;
-    tests += count;
+    // A dataset plugin gives its sample's items, each sent once, as written, whatever the
+    // strategies.
+    const given = plugin && givenProbeCount(plugin, planned);
+    const corpus =
+      plugin && !given
+        ? corpusPrompts(plugin, { target, language: config.redteam.language }, planned.numTests)
+            .length
+        : 0;
+    const count = given ? given.transformable : hasGenerator ? planned.numTests : corpus;
+    const asWritten = given?.asWritten ?? 0;
+    const probes = count * perCase.reduce((sum, of) => sum + of(planned.id), 0) + asWritten;
+    perPlugin[planned.id] = probes;
+    tests += count + asWritten;
+    total += probes;
   }
-  let intents = 0;
-  intentEntries(config.redteam.plugins).forEach((entry, index) => {
-    for (const intent of intentsOf(entry, index + 1)) {
-      const count = intent.sequence ? 1 : strategies.length;
-      perPlugin[entry.pluginId] = (perPlugin[entry.pluginId] ?? 0) + count;
-      intents += count;
-    }
-  });
+  // Intent entries are not planned plugins: one test per intent, a sequence sent once.
+  for (const entry of intentEntries(config.redteam.plugins)) {
+    const pluginId = entry.pluginId ?? INTENT_PLUGIN_ID;
+    const sequences = entry.intents.filter((intent) => Array.isArray(intent.prompt)).length;
+    const single = entry.intents.length - sequences;
+    const probes = single * perCase.reduce((sum, of) => sum + of(pluginId), 0) + sequences;
+    perPlugin[pluginId] = (perPlugin[pluginId] ?? 0) + probes;
+    tests += entry.intents.length;
+    total += probes;
+  }
   return {
-    total: tests * strategies.length + suiteCases + intents,
+    total: total + suiteCases,
     testsPerStrategy: tests,
     perPlugin,
     strategies,

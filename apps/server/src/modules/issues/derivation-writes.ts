@@ -7,13 +7,19 @@ import {
   type SeverityOverrides,
   type SeveritySource,
 } from '../severity-overrides/effective';
+import { emitWebhookEvents } from '../webhooks/emit';
+import {
+  vulnerabilityCreated,
+  vulnerabilityRegressed,
+  vulnerabilityStatusChanged,
+} from '../webhooks/events';
 import type { IssueChange } from './derive';
 import { textArray } from './list-filters';
 
 /*
  * The writes of one scan's derivation, each one statement over every plugin of the scan: the
- * per-scan rates, the evidence, the issues' counts, statuses and severities, removals and
- * timeline events.
+ * per-scan rates, the evidence, the issues' counts, statuses and severities, removals, timeline
+ * events and the webhook deliveries of the scan's changes.
  */
 
 export type DerivationContext = {
@@ -36,8 +42,6 @@ export type SeverityAfter = {
   template: IssueSeverity | null;
   /** Where the severity came from, for the timeline. */
   source: SeveritySource;
-  /** The issue's severity before the scan; null for a new issue. */
-  previous: IssueSeverity | null;
 };
 
 /** What the derivation does for one plugin of the scan. */
@@ -47,6 +51,8 @@ export type Plan = {
   /** The issue (existing or just created); null when there is none to touch. */
   issueId: string | null;
   previousStatus: IssueStatus | null;
+  /** The issue's severity before the scan; null for a new issue. */
+  previousSeverity: IssueSeverity | null;
   change: IssueChange;
   /** Set when the scan is recorded on the issue; null leaves severity and template as they are. */
   severity: SeverityAfter | null;
@@ -91,6 +97,7 @@ export async function applyPlans(tx: Db, context: DerivationContext, plans: Plan
     );
   }
   await recordEvents(tx, context, kept);
+  await emitChanges(tx, context, kept);
 }
 
 /** The scan's rate for each plugin; a retried scan's row takes its new numbers and time. */
@@ -210,12 +217,12 @@ async function recordEvents(tx: Db, context: DerivationContext, plans: Applied[]
         toValue: plan.change.status,
       });
     }
-    const severity = plan.severity;
-    if (severity?.previous && severity.previous !== severity.severity) {
+    const { severity, previousSeverity } = plan;
+    if (severity && previousSeverity && previousSeverity !== severity.severity) {
       out.push({
         ...scanEvent,
         kind: 'severity',
-        fromValue: severity.previous,
+        fromValue: previousSeverity,
         toValue: severity.severity,
         body: describeSource(severity.source, plan.pluginId),
       });
@@ -224,4 +231,33 @@ async function recordEvents(tx: Db, context: DerivationContext, plans: Applied[]
   });
   if (events.length === 0) return;
   await tx.insert(issueEvents).values(events);
+}
+
+/**
+ * The scan's changes as webhook events, in the derivation's transaction: an opened issue is
+ * `vulnerability.created`, a reopened one `vulnerability.regressed`, a fixed one
+ * `vulnerability.status_changed` by the scan; each at its severity after the scan.
+ */
+async function emitChanges(tx: Db, context: DerivationContext, plans: Applied[]) {
+  const events = plans.flatMap((plan) => {
+    const { event, status } = plan.change;
+    if (event === null) return [];
+    const issue = {
+      id: plan.issueId,
+      teamId: context.teamId,
+      targetId: context.targetId,
+      pluginId: plan.pluginId,
+      severity: plan.severity?.severity ?? plan.previousSeverity ?? 'medium',
+    };
+    if (event === 'opened') return [vulnerabilityCreated(issue, context.scanId)];
+    if (event === 'regressed') return [vulnerabilityRegressed(issue, context.scanId)];
+    return [
+      vulnerabilityStatusChanged(issue, {
+        from: plan.previousStatus,
+        to: status ?? 'fixed',
+        changedBy: { type: 'scan', scanId: context.scanId },
+      }),
+    ];
+  });
+  await emitWebhookEvents(tx, context.organizationId, events);
 }

@@ -112,6 +112,7 @@ function planOf(
     result,
     issueId: previous?.id ?? null,
     previousStatus: previous?.status ?? null,
+    previousSeverity: previous?.severity ?? null,
     change,
     severity: change.scan === 'record' ? severityAfter(context, result.pluginId, previous) : null,
   };
@@ -137,7 +138,7 @@ function severityAfter(
     manual: existing?.severityOverride ?? null,
     policyCopy: context.policyCopies.get(pluginId) ?? null,
   });
-  return { severity, template, source, previous: existing?.severity ?? null };
+  return { severity, template, source };
 }
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { modelAuditFindings, modelAuditScans } from '../../db/schema';
+import { modelAuditFindings, modelAuditScans, webhookDeliveries } from '../../db/schema';
 import { call, registerOrgAdmin, useTestApp } from '../../../test/harness';
 import { benignSafetensors, maliciousPickle } from '../../../test/model-files';
 import { runModelAuditScan } from './run-scan';
@@ -20,6 +20,13 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe('the model-audit-scan job', () => {
   it('starts over on a retry after a worker died mid-scan, without doubling findings', async () => {
     const admin = await registerOrgAdmin(ctx.app);
+    const hook = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/v1/organizations/${admin.organizationId}/webhooks`,
+      caller: admin,
+      payload: { url: 'http://93.184.216.34/hooks', events: ['model_audit.completed'] },
+    });
+    expect(hook.statusCode).toBe(201);
     const created = await call(ctx.app, {
       method: 'POST',
       url: '/api/v1/model-audit/scans',
@@ -43,6 +50,23 @@ describe('the model-audit-scan job', () => {
       ).length;
     const first = await count();
     expect(first).toBeGreaterThanOrEqual(2);
+    // The completion's webhook is written in the same transaction (the outbox).
+    const sent = await ctx.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, hook.json().id));
+    expect(sent.map((d) => [d.eventType, (d.payload as { data: unknown }).data])).toEqual([
+      [
+        'model_audit.completed',
+        {
+          scanId,
+          teamId: admin.defaultTeamId,
+          name: '.',
+          highestSeverity: 'critical',
+          findings: expect.objectContaining({ critical: 2 }),
+        },
+      ],
+    ]);
 
     // The job's worker died after the scan was marked running; pg-boss hands it out again.
     await ctx.database.db

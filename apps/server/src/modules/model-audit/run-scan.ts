@@ -15,6 +15,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { modelAuditFindings, modelAuditScans } from '../../db/schema';
+import { emitWebhookEvent } from '../webhooks/emit';
+import { modelAuditCompleted } from '../webhooks/events';
 import { listFiles, type ListedFile } from './server-path';
 
 export type ModelAuditWorkerDeps = {
@@ -148,6 +150,11 @@ export async function runModelAuditScan(deps: ModelAuditWorkerDeps, scanId: stri
           finishedAt: new Date(),
         })
         .where(eq(modelAuditScans.id, scanId));
+      await emitWebhookEvent(
+        tx,
+        scan.organizationId,
+        modelAuditCompleted({ ...scan, counts: summary.counts }),
+      );
     });
   } catch (error) {
     deps.logger.error({ err: error, scanId }, 'model audit scan failed');

@@ -5,9 +5,10 @@ import type {
   StrategySummary,
 } from '@crucible/shared';
 import {
-  corpusPrompts,
+  examplePrompts,
   FRAMEWORKS,
   getPlugin,
+  pluginOrigin,
   PLUGINS,
   STRATEGIES,
   type Plugin,
@@ -38,17 +39,17 @@ export function listPlugins(): PluginSummary[] {
 export function getPluginDetail(id: string): PluginDetail {
   const plugin = getPlugin(id);
   if (!plugin) throw AppError.notFound('Plugin');
+  const origin = pluginOrigin(plugin);
   return {
     ...toSummary(plugin),
     description: plugin.description,
-    exampleAttacks: corpusPrompts(
-      plugin,
-      { target: { purpose: EXAMPLE_PURPOSE } },
-      EXAMPLE_ATTACKS,
-    ),
+    exampleAttacks: examplePrompts(plugin, { purpose: EXAMPLE_PURPOSE }, EXAMPLE_ATTACKS),
     mappings: frameworkMappings(plugin.id),
     gradingRubric: plugin.rubric,
     graders: [...plugin.graders],
+    probeSource: origin.source,
+    ...(origin.note ? { sourceNote: origin.note } : {}),
+    ...(origin.dataset ? { dataset: origin.dataset } : {}),
   };
 }
 

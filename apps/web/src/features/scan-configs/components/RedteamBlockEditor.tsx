@@ -19,7 +19,7 @@ import { usePlugins, useStrategies } from '../../plugins/api';
 import { usePolicyPlugins } from '../../policies/api';
 import { frameworkOf } from '../../plugins/plugin-labels';
 import { useScanPresets } from '../api';
-import { strategyId } from '../redteam-block';
+import { INTENT_PLUGIN, strategyId } from '../redteam-block';
 import { PluginEntriesEditor } from './PluginEntriesEditor';
 
 type RedteamBlockEditorProps = {
@@ -58,9 +58,10 @@ export function RedteamBlockEditor({
       for (const item of plugin.frameworks) collections.add(frameworkOf(item));
     }
     return {
+      // Intents need their prompts (config.intent): they arrive with a config, not the picker.
       options: [
         ...collections,
-        ...plugins.map((plugin) => plugin.id),
+        ...plugins.filter((plugin) => plugin.id !== INTENT_PLUGIN).map((plugin) => plugin.id),
         ...policies.map((policy) => policy.pluginId),
       ],
       names: new Map([
