@@ -4,6 +4,8 @@ import { unmetRequirement } from '../plugins/requirements';
 import { getPlugin } from '../plugins/registry';
 import { expandPluginSelector } from '../plugins/selection';
 import { getStrategy, strategyNeedsLlm } from '../strategies/registry';
+import { pluginLanguages, scanContext, strategiesForPlugin } from './plan';
+import { effectiveStrategies } from './strategies';
 import type { Severity, TargetContext } from '../types';
 
 /**
@@ -18,12 +20,14 @@ type PluginEntry = {
 };
 type StrategyEntry = { id: string; config?: Record<string, unknown> };
 
+const SeveritySchema = z.enum(['critical', 'high', 'medium', 'low']);
+
 const PluginEntrySchema = z.union([
   z.string().transform((id): PluginEntry => ({ id })),
   z.object({
     id: z.string(),
     numTests: z.number().int().min(1).max(500).optional(),
-    severity: z.enum(['critical', 'high', 'medium', 'low']).optional(),
+    severity: SeveritySchema.optional(),
     config: z.record(z.string(), z.unknown()).optional(),
   }),
 ]);
@@ -37,6 +41,14 @@ const ProviderRefSchema = z.union([
   z.string(),
   z.object({ id: z.string(), config: z.record(z.string(), z.unknown()).optional() }),
 ]);
+
+/** promptfoo's `defaultTest`, as far as a red-team scan uses it (the rest is warned about). */
+const DefaultTestSchema = z.object({
+  /** Variables every request template sees (the attack goes into `injectVar`). */
+  vars: z.record(z.string(), z.unknown()).optional(),
+  /** JavaScript run in the sandbox on the variables before each request. */
+  options: z.object({ transformVars: z.string().min(1).optional() }).optional(),
+});
 
 const TargetEntrySchema = z.union([
   z.string(),
@@ -54,6 +66,9 @@ export const RedteamConfigSchema = z
     targets: z.array(TargetEntrySchema).min(1, 'At least one target is required').optional(),
     /** promptfoo's older name for `targets`. */
     providers: z.array(TargetEntrySchema).min(1, 'At least one target is required').optional(),
+    /** The prompt template the attack is put into (its `injectVar`); at most one is used. */
+    prompts: z.array(z.string().min(1)).max(1).optional(),
+    defaultTest: DefaultTestSchema.optional(),
     redteam: z.object({
       purpose: z.string().default(''),
       plugins: z
@@ -62,10 +77,25 @@ export const RedteamConfigSchema = z
         .default([{ id: 'default' }]),
       strategies: z.array(StrategyEntrySchema).default([{ id: 'basic' }]),
       numTests: z.number().int().min(1).max(500).default(5),
-      language: z.string().optional(),
+      /** A code or name, or several: each plugin's tests are made in each language. */
+      language: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
       provider: ProviderRefSchema.optional(),
       /** Not in promptfoo: a separate grading model; defaults to `provider`. */
       judge: ProviderRefSchema.optional(),
+      /** Names the application deals with: they fill the attack templates' name slots. */
+      entities: z.array(z.string().min(1)).optional(),
+      /** The request variable the attack goes into (default `prompt`). */
+      injectVar: z.string().min(1).optional(),
+      /** Framework views the report shows (`owasp:llm`, `nist:ai`, …). */
+      frameworks: z.array(z.string().min(1)).optional(),
+      /** At most this many requests to the target at once (the target's own limit also holds). */
+      maxConcurrency: z.number().int().min(1).optional(),
+      /** Milliseconds between requests to the target. */
+      delay: z.number().int().min(0).optional(),
+      /** Severity per plugin id, overriding the plugins' own. */
+      severity: z.record(z.string(), SeveritySchema).optional(),
+      /** Told to a generator model writing the attacks. */
+      testGenerationInstructions: z.string().min(1).optional(),
     }),
   })
   .superRefine((config, ctx) => {
@@ -110,6 +140,12 @@ export type PlannedPlugin = {
   config?: Record<string, unknown>;
 };
 
+/** promptfoo also takes a plugin's severity inside its `config`. */
+function configSeverity(config: Record<string, unknown> | undefined): Severity | undefined {
+  const parsed = SeveritySchema.safeParse(config?.severity);
+  return parsed.success ? parsed.data : undefined;
+}
+
 export function plannedPlugins(config: RedteamConfig): PlannedPlugin[] {
   const seen = new Set<string>();
   const planned: PlannedPlugin[] = [];
@@ -119,7 +155,14 @@ export function plannedPlugins(config: RedteamConfig): PlannedPlugin[] {
       if (seen.has(id)) continue;
       seen.add(id);
       const { id: _selector, numTests, ...rest } = entry;
-      planned.push({ id, numTests: numTests ?? config.redteam.numTests, ...rest });
+      const severity =
+        rest.severity ?? configSeverity(entry.config) ?? config.redteam.severity?.[id];
+      planned.push({
+        id,
+        numTests: numTests ?? config.redteam.numTests,
+        ...rest,
+        ...(severity ? { severity } : {}),
+      });
     }
   }
   return planned;
@@ -136,31 +179,33 @@ export type ProbeEstimate = {
 };
 
 /**
- * Probes a scan will send: each plugin's tests × each usable listed strategy (`basic` being the
- * untransformed tests), plus any test cases `retry` re-runs. Without a generator model a
- * plugin's tests are capped at its offline corpus size, because corpus prompts never repeat.
+ * Probes a scan will send: each plugin's tests (in each of its languages) × each usable strategy
+ * that applies to it (`basic`, the untransformed tests, unless turned off), plus any test cases
+ * `retry` re-runs. Without a generator model a plugin's tests are capped at its offline corpus
+ * size, because corpus prompts never repeat.
  */
 export function estimateProbeCount(
   config: RedteamConfig,
   options: { hasGenerator?: boolean; hasAttacker?: boolean; target?: TargetContext } = {},
 ): ProbeEstimate {
-  const target = { ...options.target, purpose: options.target?.purpose ?? config.redteam.purpose };
+  const target = scanContext(config, options.target);
   const hasLlm = config.redteam.provider !== undefined;
   const hasGenerator = options.hasGenerator ?? hasLlm;
   const hasAttacker = options.hasAttacker ?? hasLlm;
-  const strategies: string[] = [];
+  const strategies: { id: string; config?: Record<string, unknown> }[] = [];
   const unavailable: string[] = [];
   let suiteCases = 0;
-  for (const entry of config.redteam.strategies) {
+  for (const entry of effectiveStrategies(config.redteam.strategies)) {
     const strategy = getStrategy(entry.id);
     if (!strategy) continue;
     if (strategyNeedsLlm(strategy, entry.config ?? {}) && !hasAttacker) unavailable.push(entry.id);
     else if (strategy.kind === 'suite') suiteCases += strategy.testCases(entry.config ?? {}).length;
-    else strategies.push(entry.id);
+    else strategies.push(entry);
   }
   const perPlugin: Record<string, number> = {};
   const skippedPlugins: ProbeEstimate['skippedPlugins'] = [];
   let tests = 0;
+  let total = suiteCases;
   for (const planned of plannedPlugins(config)) {
     const plugin = getPlugin(planned.id);
     const unmet = plugin && unmetRequirement(plugin, target);
@@ -168,19 +213,23 @@ export function estimateProbeCount(
       skippedPlugins.push({ id: planned.id, reason: unmet });
       continue;
     }
-    const corpus = plugin
-      ? corpusPrompts(plugin, { target, language: config.redteam.language }, planned.numTests)
-          .length
-      : 0;
-    const count = hasGenerator ? planned.numTests : corpus;
-    perPlugin[planned.id] = count * strategies.length;
+    let count = 0;
+    for (const language of pluginLanguages(config, planned)) {
+      const corpus = plugin
+        ? corpusPrompts(plugin, { target, language }, planned.numTests).length
+        : 0;
+      count += hasGenerator ? planned.numTests : corpus;
+    }
+    const probes = count * strategiesForPlugin(strategies, planned).length;
+    perPlugin[planned.id] = probes;
     tests += count;
+    total += probes;
   }
   return {
-    total: tests * strategies.length + suiteCases,
+    total,
     testsPerStrategy: tests,
     perPlugin,
-    strategies,
+    strategies: strategies.map((entry) => entry.id),
     unavailableStrategies: unavailable,
     skippedPlugins,
   };

@@ -77,7 +77,7 @@ export async function grade(
       purpose: options.purpose ?? 'an AI assistant',
       prompt: testCase.prompt,
       output: response.output,
-      examples: options.gradingExamples,
+      examples: [...(testCase.metadata.gradingExamples ?? []), ...(options.gradingExamples ?? [])],
     });
     if (verdict)
       return { outcome: verdict.pass ? 'pass' : 'fail', ...verdict, grader: 'llm-judge' };

@@ -36,6 +36,12 @@ export type PluginDefinition = {
   harmFamily?: HarmFamily;
   /** Regex sources whose match in a reply is evidence of failure (the `indicators` grader). */
   indicators?: readonly string[];
+  /**
+   * Keys of a config entry's `config` this plugin reads, besides those every plugin takes
+   * (`language`, `severity`, `excludeStrategies`, `examples`, `modifiers`); a config file's
+   * other keys are reported as unused.
+   */
+  configKeys?: readonly string[];
 };
 
 /** Profile lists a plugin may need (`TargetContext` fields). */

@@ -1,9 +1,21 @@
-import { plannedPlugins, type RedteamConfig } from '../config/schema';
+import {
+  gradingExamplesOf,
+  pluginLanguages,
+  scanContext,
+  strategiesForPlugin,
+} from '../config/plan';
+import { plannedPlugins, type PlannedPlugin, type RedteamConfig } from '../config/schema';
+import { effectiveStrategies } from '../config/strategies';
 import { pluginPrompts } from '../plugins/generate';
 import { unmetRequirement } from '../plugins/requirements';
 import { getPlugin } from '../plugins/registry';
 import type { ChatProvider } from '../providers/types';
-import { getStrategy, resolveStrategies, type UnavailableStrategy } from '../strategies/registry';
+import {
+  getStrategy,
+  resolveStrategies,
+  type ResolvedStrategy,
+  type UnavailableStrategy,
+} from '../strategies/registry';
 import type { TestCase } from '../test-case';
 import type { TargetContext } from '../types';
 import { hashString } from '../util/prng';
@@ -29,8 +41,9 @@ export type TestSuite = {
 };
 
 /**
- * Expands a config into test cases: for every planned plugin, its prompts; for every prompt,
- * one test per usable strategy (`basic` = untransformed). Runtime strategies keep the base
+ * Expands a config into test cases: for every planned plugin, its prompts in each of its
+ * languages; for every prompt, one test per usable strategy that applies to the plugin
+ * (`basic` = untransformed, unless the config turns it off). Runtime strategies keep the base
  * prompt as their goal and act when the probe runs; suite strategies (`retry`) add their cases.
  */
 export async function generateTestCases(
@@ -38,13 +51,16 @@ export async function generateTestCases(
   options: GenerateOptions = {},
 ): Promise<TestSuite> {
   const attacker = options.attacker ?? options.generator;
-  const target: TargetContext = {
+  const target = scanContext(config, {
     ...options.target,
     purpose: options.purpose ?? options.target?.purpose ?? config.redteam.purpose,
-  };
-  const { usable, unavailable } = resolveStrategies(config.redteam.strategies, {
-    hasAttacker: attacker !== undefined,
   });
+  const { usable, unavailable } = resolveStrategies(
+    effectiveStrategies(config.redteam.strategies),
+    {
+      hasAttacker: attacker !== undefined,
+    },
+  );
   const testCases: TestCase[] = [];
   const warnings: string[] = [];
   const skippedPlugins: TestSuite['skippedPlugins'] = [];
@@ -58,52 +74,37 @@ export async function generateTestCases(
       warnings.push(`${plugin.id}: skipped — ${unmet}`);
       continue;
     }
-    const generated = await pluginPrompts(
-      plugin,
-      { target, language: config.redteam.language },
-      planned.numTests,
-      options.generator,
+    const strategies = usable.filter(
+      ({ strategy, config: strategyConfig }) =>
+        strategiesForPlugin([{ id: strategy.id, config: strategyConfig }], planned).length > 0,
     );
-    if (generated.warning) warnings.push(`${plugin.id}: ${generated.warning}`);
-    for (const [index, basePrompt] of generated.prompts.entries()) {
-      const baseId = `${plugin.id}#${index + 1}`;
-      const base: TestCase = {
-        id: baseId,
-        pluginId: plugin.id,
-        strategyId: 'basic',
-        prompt: basePrompt,
-        basePrompt,
-        metadata: { source: generated.source },
-      };
-      for (const { strategy, config: strategyConfig } of usable) {
-        const seed = hashString(`${baseId}:${strategy.id}`);
-        const id = `${baseId}/${strategy.id}`;
-        const metadata = { ...base.metadata, strategyConfig };
-        if (strategy.kind === 'suite') continue;
-        if (strategy.kind === 'runtime') {
-          testCases.push({ ...base, id, strategyId: strategy.id, metadata });
-          continue;
-        }
-        try {
-          const out = await strategy.transform({
-            prompt: basePrompt,
-            testCase: base,
-            config: strategyConfig,
-            seed,
-            attacker,
-            lookup: getStrategy,
-            target,
-          });
-          testCases.push({
-            ...base,
-            id,
-            strategyId: strategy.id,
-            prompt: out.prompt,
-            metadata: { ...metadata, ...out.metadata },
-          });
-        } catch (error) {
-          warnings.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
-        }
+    const languages = pluginLanguages(config, planned);
+    const examples = gradingExamplesOf(planned);
+    for (const language of languages) {
+      const generated = await pluginPrompts(
+        plugin,
+        { target, language, ...generatorHints(config, planned) },
+        planned.numTests,
+        options.generator,
+      );
+      if (generated.warning) warnings.push(`${plugin.id}: ${generated.warning}`);
+      const tag = languages.length > 1 && language ? `@${language}` : '';
+      for (const [index, basePrompt] of generated.prompts.entries()) {
+        const base: TestCase = {
+          id: `${plugin.id}${tag}#${index + 1}`,
+          pluginId: plugin.id,
+          strategyId: 'basic',
+          prompt: basePrompt,
+          basePrompt,
+          metadata: {
+            source: generated.source,
+            ...(language ? { language } : {}),
+            ...(examples.length > 0 ? { gradingExamples: examples } : {}),
+          },
+        };
+        testCases.push(
+          ...(await applyStrategies(base, strategies, { attacker, target, warnings })),
+        );
       }
     }
   }
@@ -111,4 +112,61 @@ export async function generateTestCases(
     if (strategy.kind === 'suite') testCases.push(...strategy.testCases(strategyConfig));
   }
   return { testCases, unavailable, skippedPlugins, warnings };
+}
+
+/** What a generator model is told besides the plugin: the entry's examples and requirements. */
+function generatorHints(config: RedteamConfig, planned: PlannedPlugin) {
+  const own = planned.config ?? {};
+  const examples = Array.isArray(own.examples) ? own.examples.map(String) : [];
+  const modifiers = own.modifiers && typeof own.modifiers === 'object' ? own.modifiers : {};
+  const instructions = [
+    ...Object.entries(modifiers).map(([key, value]) => `${key}: ${String(value)}`),
+    ...(config.redteam.testGenerationInstructions
+      ? [config.redteam.testGenerationInstructions]
+      : []),
+  ];
+  return {
+    ...(examples.length > 0 ? { examples } : {}),
+    ...(instructions.length > 0 ? { instructions } : {}),
+  };
+}
+
+/** One test per strategy for a base test (runtime strategies act when the probe runs). */
+async function applyStrategies(
+  base: TestCase,
+  strategies: readonly ResolvedStrategy[],
+  context: { attacker?: ChatProvider; target: TargetContext; warnings: string[] },
+): Promise<TestCase[]> {
+  const out: TestCase[] = [];
+  for (const { strategy, config: strategyConfig } of strategies) {
+    const seed = hashString(`${base.id}:${strategy.id}`);
+    const id = `${base.id}/${strategy.id}`;
+    const metadata = { ...base.metadata, strategyConfig };
+    if (strategy.kind === 'suite') continue;
+    if (strategy.kind === 'runtime') {
+      out.push({ ...base, id, strategyId: strategy.id, metadata });
+      continue;
+    }
+    try {
+      const transformed = await strategy.transform({
+        prompt: base.basePrompt,
+        testCase: base,
+        config: strategyConfig,
+        seed,
+        attacker: context.attacker,
+        lookup: getStrategy,
+        target: context.target,
+      });
+      out.push({
+        ...base,
+        id,
+        strategyId: strategy.id,
+        prompt: transformed.prompt,
+        metadata: { ...metadata, ...transformed.metadata },
+      });
+    } catch (error) {
+      context.warnings.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return out;
 }
