@@ -21,3 +21,4 @@ export * from './contracts/scans';
 export * from './contracts/issues';
 export * from './contracts/target-dashboard';
 export * from './scan-presets';
+export * from './target-request';
