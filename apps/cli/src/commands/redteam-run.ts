@@ -6,12 +6,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import {
   createProvider,
   createTarget,
-  loadRedteamConfig,
+  envReader,
+  formatConfigIssues,
+  importRedteamConfig,
   type RiskLevel,
   runScan,
   type ScanResult,
-  toProviderConfig,
-  toTargetConfig,
 } from '@crucible/engine';
 import { readCredentials } from '../lib/credentials';
 import { createProgressBar } from '../lib/progress';
@@ -50,13 +50,33 @@ function checkFailOn(level: RiskLevel, failOn: RiskLevel | undefined, graded: Gr
   }
 }
 
+/**
+ * Reads the config file: every problem at once (each with its path) ends the command; what is
+ * read differently or not at all is printed to stderr before anything runs. `{{env.X}}` and
+ * model keys come from this shell's environment.
+ */
+function readConfig(file: string) {
+  const result = importRedteamConfig(readFileSync(file, 'utf8'), {
+    env: envReader(process.env),
+    modelEnv: process.env,
+  });
+  for (const line of formatConfigIssues(result.warnings)) console.error(`warning: ${line}`);
+  if (!result.ok) {
+    const lines = formatConfigIssues(result.errors);
+    throw new Error(
+      `${file} has ${lines.length === 1 ? 'a problem' : `${lines.length} problems`}:\n${lines.map((line) => `  ${line}`).join('\n')}`,
+    );
+  }
+  return result;
+}
+
 /** `--server`: submit the scan to the signed-in server and follow its progress. */
 async function runOnServer(options: RunOptions): Promise<void> {
   const credentials = readCredentials();
   if (!credentials)
     throw new Error('Not signed in: run `crucible auth login --token … --server …`');
-  const config = loadRedteamConfig(readFileSync(options.config, 'utf8'));
-  const targetId = await resolveTarget(credentials, config, options);
+  const { config, targets } = readConfig(options.config);
+  const targetId = await resolveTarget(credentials, targets, options);
   const { id } = (await callServer(credentials, '/scans', {
     method: 'POST',
     body: JSON.stringify({ targetId, config: toRedteamBlock(config) }),
@@ -96,14 +116,13 @@ function resultsDocument(result: ScanResult) {
 }
 
 async function runLocally(options: RunOptions): Promise<void> {
-  const config = loadRedteamConfig(readFileSync(options.config, 'utf8'));
-  const [targetEntry, ...others] = config.targets ?? [];
-  if (!targetEntry) throw new Error('The config names no target (targets: [...])');
+  const { config, targets, models } = readConfig(options.config);
+  const [targetConfig, ...others] = targets;
+  if (!targetConfig) throw new Error('The config names no target (targets: [...])');
   if (others.length > 0) console.error(`note: scanning the first of ${others.length + 1} targets`);
-  const target = createTarget(toTargetConfig(targetEntry));
-  const { provider, judge } = config.redteam;
-  const generator = provider ? createProvider(toProviderConfig(provider, process.env)) : undefined;
-  const grader = judge ? createProvider(toProviderConfig(judge, process.env)) : generator;
+  const target = createTarget(targetConfig);
+  const generator = models.generator ? createProvider(models.generator) : undefined;
+  const grader = models.judge ? createProvider(models.judge) : undefined;
 
   const progress = createProgressBar();
   let failed = 0;
