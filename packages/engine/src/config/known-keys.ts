@@ -134,15 +134,25 @@ function checkStrategyEntry(entry: unknown, path: string, log: IssueLog) {
   }
 }
 
+/** A model reference written as an object: its id and config are read. */
+function checkModelRef(ref: unknown, path: string, log: IssueLog) {
+  if (isRecord(ref)) checkKeys(ref, { id: null, config: null }, path, log);
+}
+
 /** Warns, with its path, about every key of a file that nothing reads. */
 export function warnUnreadKeys(doc: Record<string, unknown>, log: IssueLog): void {
   checkKeys(doc, TOP_LEVEL, '', log);
   if (isRecord(doc.evaluateOptions)) {
     checkKeys(doc.evaluateOptions, EVALUATE_OPTIONS, 'evaluateOptions', log);
   }
+  if (isRecord(doc.defaultTest) && isRecord(doc.defaultTest.options)) {
+    checkModelRef(doc.defaultTest.options.provider, 'defaultTest.options.provider', log);
+  }
   const redteam = doc.redteam;
   if (!isRecord(redteam)) return;
   checkKeys(redteam, REDTEAM, 'redteam', log);
+  checkModelRef(redteam.provider, 'redteam.provider', log);
+  checkModelRef(redteam.judge, 'redteam.judge', log);
   if (Array.isArray(redteam.plugins)) {
     redteam.plugins.forEach((entry, index) =>
       checkPluginEntry(entry, joinPath('redteam.plugins', index), log),

@@ -269,10 +269,14 @@ export async function estimateScan(
         and p.outcome <> 'error'`),
   );
   const latencyMs = observed?.latency ?? (target.type === 'demo' ? 5 : 1500);
-  const { concurrency, rpm } = target.config;
+  const { rpm } = target.config;
+  // The configuration's maxConcurrency and delay tighten the target's own limits.
+  const concurrency = Math.min(target.config.concurrency, block.maxConcurrency ?? Infinity);
+  const delayMs = Math.max(target.config.delayMs, block.delay ?? 0);
   const seconds = Math.max(
     (estimate.total * latencyMs) / concurrency / 1000,
     rpm ? (estimate.total * 60) / rpm : 0,
+    (estimate.total * delayMs) / 1000,
   );
   return {
     total: estimate.total,
