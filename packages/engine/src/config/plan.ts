@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { TargetContext } from '../types';
-import type { PlannedPlugin, RedteamConfig } from './schema';
 import { pluginExcludes, strategyAppliesTo } from './strategies';
 
 /**
@@ -8,6 +7,10 @@ import { pluginExcludes, strategyAppliesTo } from './strategies';
  * the same probes: the languages of each plugin, the names that fill the attack templates and
  * the strategies each plugin's tests go through.
  */
+
+/** The parts of a config these read (not the schema's types: schema.ts imports this file). */
+type Config = { redteam: { language?: string | string[]; purpose: string; entities?: string[] } };
+type PlannedPlugin = { id: string; config?: Record<string, unknown> };
 
 const asList = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Array.isArray(value) ? value.map(String) : [];
@@ -17,7 +20,7 @@ const asList = (value: unknown): string[] =>
  * `redteam.language` (one or several); `[undefined]` is the corpus's own English.
  */
 export function pluginLanguages(
-  config: RedteamConfig,
+  config: Config,
   planned: Pick<PlannedPlugin, 'config'>,
 ): (string | undefined)[] {
   const own = asList(planned.config?.language);
@@ -30,7 +33,7 @@ export function pluginLanguages(
  * when the profile has none, and `entities` for the names it leaves empty (the first names the
  * organisation, the others its products).
  */
-export function scanContext(config: RedteamConfig, target: TargetContext = {}): TargetContext {
+export function scanContext(config: Config, target: TargetContext = {}): TargetContext {
   const context: TargetContext = { ...target, purpose: target.purpose ?? config.redteam.purpose };
   const [first, ...rest] = config.redteam.entities ?? [];
   if (first && !context.organisation) context.organisation = first;
