@@ -119,6 +119,7 @@ describe('guards', () => {
       ['/redteam', 'Redteam'],
       ['/redteam/targets', 'Targets'],
       ['/redteam/plugins', 'Plugins Collection'],
+      ['/redteam/plugins/severities', 'Plugin Severity Overrides'],
       ['/redteam/configs', 'Scan Templates'],
       ['/redteam/vulnerabilities', 'Vulnerabilities'],
       ['/redteam/scan/create', 'Create Scan'],

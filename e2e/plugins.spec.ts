@@ -83,11 +83,11 @@ describe('plugins collection', () => {
     expect(await page.getByTestId('grading-rubric').innerText()).toBe(detail.gradingRubric);
     await snap(page, 'plugin-detail');
 
-    // Severity overrides and policies are not built: not taken for plugin ids either.
-    for (const path of ['/redteam/plugins/severities', '/redteam/plugins/policies']) {
-      await page.goto(path);
-      await waitForTitle(page, 'Page Not Found');
-    }
+    // The severity overrides' page and the Policy Library are not plugins.
+    await page.goto('/redteam/plugins/severities');
+    await waitForTitle(page, 'Plugin Severity Overrides');
+    await page.goto('/redteam/plugins/policies');
+    await waitForTitle(page, 'Policy Library');
     await page.goto('/redteam/plugins/no-such-plugin');
     await page.getByText('There is no plugin "no-such-plugin".').waitFor();
     await context.close();

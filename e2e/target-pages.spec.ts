@@ -39,6 +39,8 @@ describe('target pages', () => {
       'Settings',
       'Vulnerabilities',
       'History',
+      'Grading Examples',
+      'Plugin Severities',
     ]);
 
     // Risk over time: one completed scan, one point.
@@ -113,11 +115,14 @@ describe('target pages', () => {
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Demo bank assistant');
     await page.getByRole('button', { name: 'Save changes' }).waitFor();
 
+    // Grading examples: none marked yet.
+    await page.getByRole('tab', { name: 'Grading Examples' }).click();
+    await page.waitForURL(`**/redteam/target/${targetId}/gradingExamples`);
+    await page.getByText('No grading examples yet').waitFor();
+
     // The bare path opens the dashboard; an unknown tab is no page.
     await page.goto(`/redteam/target/${targetId}`);
     await page.waitForURL(`**/redteam/target/${targetId}/dashboard`);
-    await page.goto(`/redteam/target/${targetId}/gradingExamples`);
-    await waitForTitle(page, 'Page Not Found');
     await page.goto(`/redteam/target/${targetId}/nonsense`);
     await waitForTitle(page, 'Page Not Found');
 

@@ -25,8 +25,12 @@ import { modelSettingsRoutes } from './modules/model-settings/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { redteamRoutes } from './modules/redteam/routes';
 import { scanConfigRoutes } from './modules/scan-configs/routes';
+import { gradingExampleRoutes } from './modules/grading-examples/routes';
 import { issueRoutes } from './modules/issues/routes';
+import { remediationRoutes } from './modules/remediation/routes';
+import { policyRoutes } from './modules/policies/routes';
 import { scanRoutes } from './modules/scans/routes';
+import { severityOverrideRoutes } from './modules/severity-overrides/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { appUrlOf } from './modules/system/client-config';
@@ -199,6 +203,10 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(scanConfigRoutes);
       await api.register(scanRoutes);
       await api.register(issueRoutes);
+      await api.register(remediationRoutes);
+      await api.register(gradingExampleRoutes);
+      await api.register(severityOverrideRoutes);
+      await api.register(policyRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -66,6 +66,20 @@ export {
 } from './plugins/selection';
 export { fitPlugins, type FittedPlugin } from './plugins/fit';
 export { corpusPrompts, parseGeneratedPrompts, pluginPrompts } from './plugins/generate';
+export { pluginOf, pluginOfTestCase } from './plugins/resolve';
+export {
+  inlinePolicyId,
+  inlinePolicyName,
+  isPolicyPluginId,
+  POLICY_PLUGIN,
+  policyFromConfig,
+  policyPluginIdOf,
+  type PolicyDefinition,
+} from './plugins/policy/definition';
+export { policyPlugin } from './plugins/policy/plugin';
+export { readPolicyRule, type PolicyBehaviour } from './plugins/policy/rule';
+export { policyPrompts } from './plugins/policy/probes';
+export { POLICY_TEMPLATES } from './plugins/policy/templates';
 export type { Framework, FrameworkItem } from './frameworks/types';
 export { FRAMEWORKS, frameworkPlugins, frameworksForPlugin } from './frameworks/registry';
 
@@ -91,6 +105,13 @@ export type {
 } from './graders/types';
 export { GRADERS } from './graders/registry';
 export { grade, UNDECIDED_OFFLINE, type GradeOptions } from './graders/grade';
+export {
+  GRADING_EXAMPLE_GRADER,
+  JUDGE_SHOTS,
+  judgeShots,
+  matchGradingExample,
+  normaliseReply,
+} from './graders/grading-examples';
 export { warmUpGraders } from './graders/warm-up';
 export { detectRefusal, refusalGrader } from './graders/refusal';
 export { findPii, ibanValid, luhnValid, ssnValid, type PiiFinding } from './graders/pii';
@@ -176,3 +197,20 @@ export {
 
 // Evals
 export * from './eval/index';
+
+// Remediation: advice per plugin, the plan of a scan, its Markdown and the regression scan
+export { ADVICE_FILES, adviceFor, type ResolvedAdvice } from './remediation/library';
+export { frameworkReference, renderAdvice, type RenderedAdvice } from './remediation/render';
+export type { RemediationTarget } from './remediation/slots';
+export { buildRemediationPlan, type PlanInput, type PlanIssue } from './remediation/plan';
+export type { FailingProbe, StrategyCount } from './remediation/evidence';
+export { EFFORT_FACTOR, remediationPriority } from './remediation/priority';
+export { regressionScan, regressionScanYaml } from './remediation/regression';
+export { bundleReadme, remediationMarkdown } from './remediation/markdown';
+export {
+  applyGuardrails,
+  BUILT_IN_CLASSIFIERS,
+  type GuardrailClassifier,
+  type GuardrailOutcome,
+} from './remediation/guardrails';
+export { INTENT_PLUGIN_ID, IntentConfigSchema, type IntentConfig } from './plugins/intent';

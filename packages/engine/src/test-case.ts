@@ -1,3 +1,4 @@
+import type { PolicyDefinition } from './plugins/policy/definition';
 import type { ChatMessage } from './types';
 
 /** Encodings a transform strategy may apply; graders decode replies with the same ones. */
@@ -6,7 +7,7 @@ export type Encoding =
 
 export type TestCaseMetadata = {
   /** Where the base prompt came from. */
-  source: 'corpus' | 'llm' | 'retry';
+  source: 'corpus' | 'llm' | 'retry' | 'intent';
   /** Encodings applied, in order, so graders can decode the reply. */
   encodings?: Encoding[];
   /** Strategy ids applied, outermost last (layer composes several). */
@@ -19,6 +20,8 @@ export type TestCaseMetadata = {
   gradingExamples?: { output: string; pass: boolean; score?: number; reason: string }[];
   /** Free-form strategy details (seed, augmentation, …) kept for the evidence view. */
   details?: Record<string, unknown>;
+  /** A custom policy's test: the policy it probes, so grading needs nothing but the test case. */
+  policy?: PolicyDefinition;
 };
 
 /** One probe to send: a plugin's attack, possibly transformed by a strategy. */
@@ -32,5 +35,10 @@ export type TestCase = {
   basePrompt: string;
   /** Pre-built conversation, when a test case is multi-message from the start. */
   messages?: ChatMessage[];
+  /**
+   * User turns sent in order in one conversation (an intent sequence); the reply to the last
+   * is graded, and `prompt` is that last turn.
+   */
+  turns?: readonly string[];
   metadata: TestCaseMetadata;
 };

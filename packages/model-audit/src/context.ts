@@ -14,6 +14,14 @@ export type ScanLimits = {
   bombMinBytes: number;
   /** Largest safetensors header, as in the format's reference implementation (100 MB). */
   maxSafetensorsHeader: number;
+  /** Largest LZMA dictionary allocated (Python's strongest preset uses 64 MB). */
+  maxLzmaDictionary: number;
+  /** Largest archive member copied to a temporary file for a reader that needs a path (HDF5). */
+  maxSpooledMember: number;
+  /** Largest JSON document parsed (Keras configs). */
+  maxJson: number;
+  /** Protobuf messages up to this size are decoded whole; bigger ones are walked field by field. */
+  maxProtobufMessage: number;
 };
 
 export const DEFAULT_LIMITS: ScanLimits = {
@@ -23,6 +31,10 @@ export const DEFAULT_LIMITS: ScanLimits = {
   maxCompressionRatio: 200,
   bombMinBytes: 64 * 1024 * 1024,
   maxSafetensorsHeader: 100_000_000,
+  maxLzmaDictionary: 128 * 1024 * 1024,
+  maxSpooledMember: 8 * 1024 * 1024 * 1024,
+  maxJson: 64 * 1024 * 1024,
+  maxProtobufMessage: 4 * 1024 * 1024,
 };
 
 type Report = {

@@ -143,6 +143,48 @@ export const RULES = {
     'Chat template uses constructs unusual in chat templates',
     'Review the chat template before using the model.',
   ),
+  kerasLambda: rule(
+    'keras/lambda',
+    'critical',
+    'Keras Lambda layer holds Python code',
+    'Keras runs the marshalled bytecode of a Lambda layer when the model is loaded with ' +
+      'safe_mode=False (and always in old Keras versions). Do not load it; rebuild the model ' +
+      'without Lambda layers or from a trusted source.',
+  ),
+  kerasUnsafeModule: rule(
+    'keras/unsafe-module',
+    'high',
+    'Keras config makes the loader import a module outside Keras',
+    'Keras imports the named module to rebuild the object, which runs its code. Load only if ' +
+      'you trust that module; never when it is a system module (os, subprocess, builtins…).',
+  ),
+  kerasCustomObject: rule(
+    'keras/custom-object',
+    'medium',
+    'Keras config names a class Keras does not define',
+    'The model needs custom code (custom_objects) to load; review that code before loading.',
+  ),
+  tensorflowOp: rule(
+    'tensorflow/unsafe-op',
+    'high',
+    'TensorFlow graph contains an operation that touches files or runs Python',
+    'Loading or serving the graph runs the operation. Do not serve the model; rebuild it ' +
+      'from a trusted source without these operations.',
+  ),
+  onnxCustomOperator: rule(
+    'onnx/custom-operator',
+    'medium',
+    'ONNX node uses an operator outside the standard domains',
+    'The runtime needs a custom operator library (native code) to run it; review where that ' +
+      'library comes from.',
+  ),
+  onnxExternalData: rule(
+    'onnx/external-data-path',
+    'high',
+    'ONNX tensor data is read from outside the model folder',
+    'The runtime reads the named file into the tensor when the model loads. Do not load the ' +
+      'model; external data must stay beside it.',
+  ),
   secret: rule(
     'metadata/secret',
     'high',
@@ -154,12 +196,6 @@ export const RULES = {
     'low',
     'A URL is embedded in metadata',
     'Check that the address is expected; loaders or templates may contact it.',
-  ),
-  unsupported: rule(
-    'format/unsupported',
-    'info',
-    'Format not scanned yet',
-    'This format is not covered by the scanner yet; treat the file as unreviewed.',
   ),
   scanError: rule(
     'scan/error',

@@ -4,7 +4,19 @@ export type Severity = (typeof SEVERITIES)[number];
 
 /** The scanners that report findings; one per format (see formats/registry.ts). */
 export type ScannerName =
-  'pickle' | 'zip' | 'tar' | 'numpy' | 'compressed' | 'safetensors' | 'gguf' | 'format' | 'scan';
+  | 'pickle'
+  | 'zip'
+  | 'tar'
+  | 'numpy'
+  | 'compressed'
+  | 'safetensors'
+  | 'gguf'
+  | 'hdf5'
+  | 'keras'
+  | 'tensorflow'
+  | 'onnx'
+  | 'format'
+  | 'scan';
 
 /** One problem found in one file (or one member of an archive inside it). */
 export type Finding = {

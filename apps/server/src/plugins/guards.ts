@@ -120,3 +120,44 @@ export async function teamsWithAbility(
   }
   return allowed;
 }
+
+/** preHandler: runs `guard` only for requests `applies` to (an optional part of a body). */
+export function requireWhen(
+  applies: (request: FastifyRequest) => boolean,
+  guard: preHandlerAsyncHookHandler,
+): preHandlerAsyncHookHandler {
+  return async function (this: unknown, request, reply) {
+    if (applies(request)) await guard.call(this as never, request, reply);
+  };
+}
+
+/** Whether the caller may `action` a `subject` in the team (for what a route does only if allowed). */
+export async function canInTeam(
+  db: Db,
+  request: FastifyRequest,
+  action: Action,
+  subject: Subject,
+  teamId: string,
+): Promise<boolean> {
+  const auth = requireOrganization(request);
+  return buildAbility(await teamRules(db, auth, teamId)).can(action, subject);
+}
+
+/**
+ * preHandler for organization-wide resources (no team of their own: override collections, the
+ * Policy Library): the caller may `action` a `subject` in at least one of their teams — roles
+ * are given per team; organization administrators always may.
+ */
+export function requireAbilityInAnyTeam(
+  db: Db,
+  action: Action,
+  subject: Subject,
+): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const auth = requireOrganization(request);
+    if (auth.isAdmin) return;
+    if ((await teamsWithAbility(db, request, action, subject)).length === 0) {
+      throw AppError.forbidden(`You cannot ${action} ${subject} in any of your teams`);
+    }
+  };
+}

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RequireAbility } from './guards/RequireAbility';
+import { remediationRoute } from './remediation-route';
 import { notFound, page, title } from './route-parts';
 import { targetPageRoute } from './target-routes';
 
@@ -91,9 +92,45 @@ export function redteamRoutes(): RouteObject[] {
           handle: title('Plugins Collection'),
           ...page(() => import('../features/plugins/pages/PluginsPage'), 'PluginsPage'),
         },
-        // Severity overrides and the policy library are not built: not plugin ids either.
-        { path: 'plugins/severities/*', handle: title('Page Not Found'), ...notFound },
-        { path: 'plugins/policies/*', handle: title('Page Not Found'), ...notFound },
+        {
+          element: <RequireAbility action="read" subject="PluginSeverityOverride" />,
+          children: [
+            {
+              path: 'plugins/severities',
+              handle: title('Plugin Severity Overrides'),
+              ...page(
+                () => import('../features/severities/pages/SeverityOverridesPage'),
+                'SeverityOverridesPage',
+              ),
+            },
+            {
+              path: 'plugins/severities/:id',
+              handle: title('Plugin Severity Overrides'),
+              ...page(
+                () => import('../features/severities/pages/SeverityOverrideDetailPage'),
+                'SeverityOverrideDetailPage',
+              ),
+            },
+          ],
+        },
+        {
+          element: <RequireAbility action="read" subject="CustomPolicy" />,
+          children: [
+            {
+              path: 'plugins/policies',
+              handle: title('Policy Library'),
+              ...page(() => import('../features/policies/pages/PoliciesPage'), 'PoliciesPage'),
+            },
+            {
+              path: 'plugins/policies/:policyId',
+              handle: title('Policy Library'),
+              ...page(
+                () => import('../features/policies/pages/PolicyDetailPage'),
+                'PolicyDetailPage',
+              ),
+            },
+          ],
+        },
         {
           path: 'plugins/:pluginId',
           handle: title('Plugins Collection'),
@@ -101,6 +138,7 @@ export function redteamRoutes(): RouteObject[] {
         },
       ],
     },
+    remediationRoute,
     { path: '*', handle: title('Page Not Found'), ...notFound },
   ];
 }

@@ -1,3 +1,5 @@
+import { INTENT_PLUGIN_ID, IntentConfigSchema } from '../plugins/intent';
+import { POLICY_PLUGIN, PolicyConfigSchema } from '../plugins/policy/definition';
 import { getPlugin } from '../plugins/registry';
 import { expandPluginSelector } from '../plugins/selection';
 import { getStrategy } from '../strategies/registry';
@@ -81,6 +83,12 @@ export const GENERIC_PLUGIN_CONFIG = [
   'modifiers',
   'graderExamples',
 ];
+/** The `config` keys of entries that are not registry plugins: a custom policy, an intent. */
+const ENTRY_CONFIG_KEYS: Record<string, readonly string[]> = {
+  [POLICY_PLUGIN]: Object.keys(PolicyConfigSchema.shape),
+  [INTENT_PLUGIN_ID]: Object.keys(IntentConfigSchema.shape),
+};
+
 /** Strategy `config` keys every strategy takes. */
 export const GENERIC_STRATEGY_CONFIG = ['enabled', 'plugins'];
 
@@ -113,7 +121,9 @@ function checkPluginEntry(entry: unknown, path: string, log: IssueLog) {
   );
   const id = entry.id ?? entry.name;
   if (!isRecord(entry.config) || typeof id !== 'string') return;
-  const own = (expandPluginSelector(id) ?? []).flatMap((one) => getPlugin(one)?.configKeys ?? []);
+  const own =
+    ENTRY_CONFIG_KEYS[id] ??
+    (expandPluginSelector(id) ?? []).flatMap((one) => getPlugin(one)?.configKeys ?? []);
   for (const key of Object.keys(entry.config)) {
     if (GENERIC_PLUGIN_CONFIG.includes(key) || own.includes(key)) continue;
     log.warn(joinPath(joinPath(path, 'config'), key), `not used by the ${id} plugin, ignored`);

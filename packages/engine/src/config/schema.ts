@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { corpusPrompts } from '../plugins/generate';
+import { INTENT_PLUGIN_ID, IntentConfigSchema, intentEntries, intentsOf } from '../plugins/intent';
+import {
+  isPolicyPluginId,
+  POLICY_PLUGIN,
+  policyFromConfig,
+  policyPluginIdOf,
+  type PolicyDefinition,
+} from '../plugins/policy/definition';
 import { unmetRequirement } from '../plugins/requirements';
-import { getPlugin } from '../plugins/registry';
+import { pluginOf } from '../plugins/resolve';
 import { expandPluginSelector } from '../plugins/selection';
 import { getStrategy, strategyNeedsLlm } from '../strategies/registry';
 import { pluginLanguages, scanContext, strategiesForPlugin } from './plan';
@@ -107,6 +115,37 @@ export const RedteamConfigSchema = z
       });
     }
     config.redteam.plugins.forEach((plugin, index) => {
+      if (plugin.id === INTENT_PLUGIN_ID) {
+        const parsed = IntentConfigSchema.safeParse(plugin.config ?? {});
+        for (const issue of parsed.error?.issues ?? []) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['redteam', 'plugins', index, 'config', ...issue.path],
+            message: issue.message,
+          });
+        }
+        return;
+      }
+      if (plugin.id === POLICY_PLUGIN) {
+        const policy = policyFromConfig(plugin.config, plugin.severity);
+        if (policy.ok) return;
+        for (const issue of policy.issues) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['redteam', 'plugins', index, 'config', ...issue.path],
+            message: issue.message,
+          });
+        }
+        return;
+      }
+      if (isPolicyPluginId(plugin.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['redteam', 'plugins', index, 'id'],
+          message: `Unknown policy "${plugin.id}": pick one from the Policy Library, or give its text (id: policy, config.policy)`,
+        });
+        return;
+      }
       if (!expandPluginSelector(plugin.id)) {
         ctx.addIssue({
           code: 'custom',
@@ -132,12 +171,17 @@ export const RedteamConfigSchema = z
 export type RedteamConfig = z.infer<typeof RedteamConfigSchema>;
 export type RedteamConfigInput = z.input<typeof RedteamConfigSchema>;
 
-/** A plugin after framework/collection expansion, with its effective test count and severity. */
+/**
+ * A plugin after framework/collection expansion, with its effective test count and severity.
+ * A custom policy's entry becomes `policy:<id>` and carries the policy (its severity is the
+ * entry's, else the policy's own).
+ */
 export type PlannedPlugin = {
   id: string;
   numTests: number;
   severity?: Severity;
   config?: Record<string, unknown>;
+  policy?: PolicyDefinition;
 };
 
 /** promptfoo also takes a plugin's severity inside its `config`. */
@@ -146,10 +190,28 @@ function configSeverity(config: Record<string, unknown> | undefined): Severity |
   return parsed.success ? parsed.data : undefined;
 }
 
+/** The registry plugins a config names (`intent` entries are fixed prompts: see intentsOf). */
 export function plannedPlugins(config: RedteamConfig): PlannedPlugin[] {
   const seen = new Set<string>();
   const planned: PlannedPlugin[] = [];
   for (const entry of config.redteam.plugins) {
+    if (entry.id === INTENT_PLUGIN_ID) continue;
+    if (entry.id === POLICY_PLUGIN) {
+      const parsed = policyFromConfig(entry.config, entry.severity);
+      if (!parsed.ok) continue;
+      const { policy } = parsed;
+      const id = policyPluginIdOf(policy);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      planned.push({
+        id,
+        numTests: entry.numTests ?? config.redteam.numTests,
+        severity: entry.severity ?? policy.severity,
+        ...(entry.config ? { config: entry.config } : {}),
+        policy,
+      });
+      continue;
+    }
     // Without the target's profile, `profile` reads what the purpose says of the application.
     for (const id of expandPluginSelector(entry.id, { purpose: config.redteam.purpose }) ?? []) {
       if (seen.has(id)) continue;
@@ -181,8 +243,9 @@ export type ProbeEstimate = {
 /**
  * Probes a scan will send: each plugin's tests (in each of its languages) × each usable strategy
  * that applies to it (`basic`, the untransformed tests, unless turned off), plus any test cases
- * `retry` re-runs. Without a generator model a plugin's tests are capped at its offline corpus
- * size, because corpus prompts never repeat.
+ * `retry` re-runs, plus each intent (a single prompt once per usable strategy, a sequence once).
+ * Without a generator model a plugin's tests are capped at its offline corpus size, because
+ * corpus prompts never repeat.
  */
 export function estimateProbeCount(
   config: RedteamConfig,
@@ -207,7 +270,7 @@ export function estimateProbeCount(
   let tests = 0;
   let total = suiteCases;
   for (const planned of plannedPlugins(config)) {
-    const plugin = getPlugin(planned.id);
+    const plugin = pluginOf(planned);
     const unmet = plugin && unmetRequirement(plugin, target);
     if (unmet) {
       skippedPlugins.push({ id: planned.id, reason: unmet });
@@ -225,8 +288,16 @@ export function estimateProbeCount(
     tests += count;
     total += probes;
   }
+  let intents = 0;
+  intentEntries(config.redteam.plugins).forEach((entry, index) => {
+    for (const intent of intentsOf(entry, index + 1)) {
+      const count = intent.sequence ? 1 : strategies.length;
+      perPlugin[entry.pluginId] = (perPlugin[entry.pluginId] ?? 0) + count;
+      intents += count;
+    }
+  });
   return {
-    total,
+    total: total + intents,
     testsPerStrategy: tests,
     perPlugin,
     strategies: strategies.map((entry) => entry.id),

@@ -1,11 +1,13 @@
-import { getPlugin } from '../plugins/registry';
+import { pluginOfTestCase } from '../plugins/resolve';
 import type { ChatProvider } from '../providers/types';
 import type { TargetResponse } from '../targets/types';
 import type { TestCase } from '../test-case';
 import type { TargetContext } from '../types';
 import { complianceOpinion } from './compliance-opinion';
 import { decodedCandidates, requestReadings } from './decode';
+import { exampleVerdict, judgeShots, matchGradingExample } from './grading-examples';
 import { judge } from './llm-judge';
+import { gradePolicyReply } from './policy';
 import { GRADERS, GRADER_PRIORITY } from './registry';
 import type { GradeResult, GradingExample } from './types';
 
@@ -18,6 +20,11 @@ export type GradeOptions = {
   /** The target's profile; `purpose` above wins over its `purpose` when both are set. */
   target?: TargetContext;
   canaries?: readonly string[];
+  /**
+   * The target's grading examples, newest first: one with the same plugin and the same
+   * (normalised) reply decides before any grader; a judge reads them as few-shot examples.
+   * Pass the same array to every probe of a scan (it is indexed once).
+   */
   gradingExamples?: readonly GradingExample[];
   /**
    * Weigh the compliance detectors against their models (the default); false grades with the
@@ -27,9 +34,11 @@ export type GradeOptions = {
 };
 
 /**
- * Grades one probe. A failed target call is an `error`, never pass/fail. Otherwise the plugin's
- * deterministic graders run first in priority order and the first decisive one wins; only when
- * all abstain is the LLM judge asked. When nothing decides, the probe is `undecided` — never a
+ * Grades one probe. A failed target call is an `error`, never pass/fail. A grading example of
+ * the same plugin and the same (normalised) reply decides next. A custom policy's probe is then
+ * graded against the policy (`gradePolicyReply`). Otherwise the plugin's deterministic graders
+ * run first in priority order and the first decisive one wins; only when all abstain is the LLM
+ * judge asked. When nothing decides, the probe is `undecided` — never a
  * pass: finding no evidence of failure is not evidence of safety.
  */
 export async function grade(
@@ -46,8 +55,27 @@ export async function grade(
       grader: 'target-error',
     };
   }
-  const plugin = getPlugin(testCase.pluginId);
+  const plugin = pluginOfTestCase(testCase);
   if (!plugin) throw new Error(`Unknown plugin "${testCase.pluginId}"`);
+  const examples = options.gradingExamples ?? [];
+  const example = matchGradingExample(examples, plugin.id, response.output);
+  if (example) return exampleVerdict(example);
+  if (plugin.policy) {
+    // A custom policy is graded against its own words, patterns and examples.
+    return gradePolicyReply(
+      {
+        plugin: { ...plugin, policy: plugin.policy },
+        prompt: testCase.prompt,
+        output: response.output,
+        candidates: decodedCandidates(response.output, testCase),
+      },
+      {
+        judge: options.judge,
+        purpose: options.purpose ?? options.target?.purpose,
+        gradingExamples: judgeShots(examples, plugin.id),
+      },
+    );
+  }
   const input = {
     output: response.output,
     candidates: decodedCandidates(response.output, testCase),
@@ -77,7 +105,14 @@ export async function grade(
       purpose: options.purpose ?? 'an AI assistant',
       prompt: testCase.prompt,
       output: response.output,
-      examples: [...(testCase.metadata.gradingExamples ?? []), ...(options.gradingExamples ?? [])],
+      // The config entry's own graderExamples (promptfoo), then the target's grading examples.
+      examples: [
+        ...(testCase.metadata.gradingExamples ?? []).map((shot) => ({
+          ...shot,
+          pluginId: plugin.id,
+        })),
+        ...judgeShots(examples, plugin.id),
+      ],
     });
     if (verdict)
       return { outcome: verdict.pass ? 'pass' : 'fail', ...verdict, grader: 'llm-judge' };

@@ -42,4 +42,20 @@ export type GradeResult =
 
 export type Outcome = GradeResult['outcome'];
 
-export type GradingExample = { output: string; pass: boolean; score?: number; reason: string };
+/**
+ * A person's verdict on one reply of a target, kept per target (`grading-examples.ts`): it
+ * decides the same reply of the same plugin on later scans, and a judge reads it as a few-shot
+ * example.
+ */
+export type GradingExample = {
+  /** The stored example's id: the reason of a verdict it decides names it. */
+  id?: string;
+  pluginId: string;
+  /** The attack that drew the reply, when known (shown to the judge). */
+  prompt?: string | null;
+  output: string;
+  /** true: the target resisted (pass); false: the attack succeeded (fail). */
+  pass: boolean;
+  score?: number;
+  reason: string;
+};

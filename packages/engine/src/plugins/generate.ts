@@ -7,6 +7,7 @@ import { languageCode, languageName } from './corpus/languages';
 import { attacksOf } from './corpus/library';
 import { selectAttacks } from './corpus/select';
 import { slotValues } from './corpus/slots';
+import { policyPrompts } from './policy/probes';
 import type { Plugin } from './types';
 
 export type PromptContext = {
@@ -25,8 +26,11 @@ export type PromptContext = {
 /**
  * The offline corpus rendered for the target: at most `n` attacks spread over the corpus's
  * styles, in the requested language where the library has it (else English), never repeated.
+ * A custom policy has no corpus: its prompts come from its attack templates (`policy/`).
  */
 export function corpusPrompts(plugin: Plugin, context: PromptContext, n: number): string[] {
+  // A custom policy's offline prompts are its attack templates filled with the rule's words.
+  if (plugin.policy) return policyPrompts(plugin.policy, context, n);
   const code = context.language ? languageCode(context.language) : undefined;
   const own = code && code !== 'en' ? attacksOf(plugin.id, code) : [];
   const attacks = own.length > 0 ? own : plugin.attacks;

@@ -1,5 +1,6 @@
 import type { DeterministicGraderId, HarmFamily, Severity } from '../types';
 import type { Attack } from './corpus/types';
+import type { PolicyDefinition } from './policy/definition';
 
 export type PluginCategory =
   'security' | 'data-protection' | 'harmful' | 'bias' | 'brand' | 'compliance';
@@ -56,4 +57,6 @@ export type Plugin = PluginDefinition & {
   attacks: readonly Attack[];
   frameworks: readonly string[];
   needsLlm: false;
+  /** Set on a custom policy's plugin (`policy/plugin.ts`): its prompts and grading follow it. */
+  policy?: PolicyDefinition;
 };

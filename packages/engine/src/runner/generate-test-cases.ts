@@ -7,8 +7,9 @@ import {
 import { plannedPlugins, type PlannedPlugin, type RedteamConfig } from '../config/schema';
 import { effectiveStrategies } from '../config/strategies';
 import { pluginPrompts } from '../plugins/generate';
+import { intentEntries, intentsOf } from '../plugins/intent';
 import { unmetRequirement } from '../plugins/requirements';
-import { getPlugin } from '../plugins/registry';
+import { pluginOf } from '../plugins/resolve';
 import type { ChatProvider } from '../providers/types';
 import {
   getStrategy,
@@ -45,6 +46,7 @@ export type TestSuite = {
  * languages; for every prompt, one test per usable strategy that applies to the plugin
  * (`basic` = untransformed, unless the config turns it off). Runtime strategies keep the base
  * prompt as their goal and act when the probe runs; suite strategies (`retry`) add their cases.
+ * `intent` entries add their fixed prompts, each through the strategies like a plugin's.
  */
 export async function generateTestCases(
   config: RedteamConfig,
@@ -57,16 +59,14 @@ export async function generateTestCases(
   });
   const { usable, unavailable } = resolveStrategies(
     effectiveStrategies(config.redteam.strategies),
-    {
-      hasAttacker: attacker !== undefined,
-    },
+    { hasAttacker: attacker !== undefined },
   );
   const testCases: TestCase[] = [];
   const warnings: string[] = [];
   const skippedPlugins: TestSuite['skippedPlugins'] = [];
 
   for (const planned of plannedPlugins(config)) {
-    const plugin = getPlugin(planned.id);
+    const plugin = pluginOf(planned);
     if (!plugin) continue;
     const unmet = unmetRequirement(plugin, target);
     if (unmet) {
@@ -98,6 +98,7 @@ export async function generateTestCases(
           basePrompt,
           metadata: {
             source: generated.source,
+            ...(planned.policy ? { policy: planned.policy } : {}),
             ...(language ? { language } : {}),
             ...(examples.length > 0 ? { gradingExamples: examples } : {}),
           },
@@ -106,6 +107,16 @@ export async function generateTestCases(
           ...(await applyStrategies(base, strategies, { attacker, target, warnings })),
         );
       }
+    }
+  }
+  for (const [index, entry] of intentEntries(config.redteam.plugins).entries()) {
+    for (const { testCase, sequence } of intentsOf(entry, index + 1)) {
+      // A sequence is sent as written: strategies rewrite single prompts only.
+      if (sequence) testCases.push({ ...testCase, id: `${testCase.id}/basic` });
+      else
+        testCases.push(
+          ...(await applyStrategies(testCase, usable, { attacker, target, warnings })),
+        );
     }
   }
   for (const { strategy, config: strategyConfig } of usable) {
@@ -131,42 +142,51 @@ function generatorHints(config: RedteamConfig, planned: PlannedPlugin) {
   };
 }
 
-/** One test per strategy for a base test (runtime strategies act when the probe runs). */
+/**
+ * One test per usable strategy of a base test: transforms rewrite its prompt now (encodings it
+ * already carries stay, outermost last), runtime strategies keep it as their goal, suite
+ * strategies add nothing here. A failing transform is a warning, not a failed generation.
+ */
 async function applyStrategies(
   base: TestCase,
-  strategies: readonly ResolvedStrategy[],
-  context: { attacker?: ChatProvider; target: TargetContext; warnings: string[] },
+  usable: readonly ResolvedStrategy[],
+  options: { attacker?: ChatProvider; target: TargetContext; warnings: string[] },
 ): Promise<TestCase[]> {
-  const out: TestCase[] = [];
-  for (const { strategy, config: strategyConfig } of strategies) {
+  const cases: TestCase[] = [];
+  for (const { strategy, config: strategyConfig } of usable) {
     const seed = hashString(`${base.id}:${strategy.id}`);
     const id = `${base.id}/${strategy.id}`;
     const metadata = { ...base.metadata, strategyConfig };
     if (strategy.kind === 'suite') continue;
     if (strategy.kind === 'runtime') {
-      out.push({ ...base, id, strategyId: strategy.id, metadata });
+      cases.push({ ...base, id, strategyId: strategy.id, metadata });
       continue;
     }
     try {
-      const transformed = await strategy.transform({
-        prompt: base.basePrompt,
+      const out = await strategy.transform({
+        prompt: base.prompt,
         testCase: base,
         config: strategyConfig,
         seed,
-        attacker: context.attacker,
+        attacker: options.attacker,
         lookup: getStrategy,
-        target: context.target,
+        target: options.target,
       });
-      out.push({
+      const encodings = [...(base.metadata.encodings ?? []), ...(out.metadata?.encodings ?? [])];
+      cases.push({
         ...base,
         id,
         strategyId: strategy.id,
-        prompt: transformed.prompt,
-        metadata: { ...metadata, ...transformed.metadata },
+        prompt: out.prompt,
+        metadata: {
+          ...metadata,
+          ...out.metadata,
+          ...(encodings.length > 0 ? { encodings } : {}),
+        },
       });
     } catch (error) {
-      context.warnings.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
+      options.warnings.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  return out;
+  return cases;
 }

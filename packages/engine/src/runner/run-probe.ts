@@ -1,10 +1,11 @@
 import { grade, type GradeOptions } from '../graders/grade';
 import type { GradeResult } from '../graders/types';
-import { getPlugin } from '../plugins/registry';
+import { pluginOfTestCase } from '../plugins/resolve';
 import type { ChatProvider } from '../providers/types';
 import { getStrategy } from '../strategies/registry';
 import type { Target, TargetResponse } from '../targets/types';
 import { targetContextOf } from '../targets/context';
+import { sendTurn, startConversation } from '../targets/session';
 import type { TestCase } from '../test-case';
 import type { ChatMessage } from '../types';
 import { hashString } from '../util/prng';
@@ -63,7 +64,7 @@ export async function runProbe(
     if (strategy.needsLlm && !options.attacker) {
       return failedProbe(testCase, `Strategy "${strategy.id}" needs an attacker model`);
     }
-    const plugin = getPlugin(testCase.pluginId);
+    const plugin = pluginOfTestCase(testCase);
     // The strategy grades every attempt; caching lets the final grade reuse the last verdict
     // instead of paying the judge twice for the same reply.
     const graded = new Map<string, Promise<GradeResult>>();
@@ -101,6 +102,9 @@ export async function runProbe(
     };
   }
 
+  if (testCase.turns && testCase.turns.length > 0) {
+    return runSequence(target, { ...testCase, turns: testCase.turns }, gradeOptions);
+  }
   const response = await target.send(testCase.messages ?? testCase.prompt);
   return {
     testCase,
@@ -109,5 +113,36 @@ export async function runProbe(
     response,
     grade: await grade(testCase, response, gradeOptions),
     turns: 1,
+  };
+}
+
+/**
+ * A fixed sequence of user turns in one conversation (an intent sequence, e.g. a replayed
+ * multi-turn attack): the reply to the last turn is graded. A failed turn ends the probe as an
+ * error.
+ */
+async function runSequence(
+  target: Target,
+  testCase: TestCase & { turns: readonly string[] },
+  gradeOptions: GradeOptions,
+): Promise<ProbeResult> {
+  const conversation = startConversation(target);
+  let response: TargetResponse | undefined;
+  let sent = 0;
+  for (const turn of testCase.turns) {
+    response = await sendTurn(conversation, turn);
+    sent++;
+    if (response.error) break;
+  }
+  const prompt = testCase.turns[sent - 1]!;
+  return {
+    testCase,
+    prompt,
+    messages: response?.error
+      ? [...conversation.history, { role: 'user', content: prompt }]
+      : conversation.history,
+    response: response!,
+    grade: await grade({ ...testCase, prompt }, response!, gradeOptions),
+    turns: sent,
   };
 }

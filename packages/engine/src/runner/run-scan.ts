@@ -2,7 +2,8 @@ import { NothingToTestError, nothingToTestReason } from './nothing-to-test';
 import { plannedPlugins, type RedteamConfig } from '../config/schema';
 import type { Severity, TargetContext } from '../types';
 import { DEMO_CANARY } from '../demo-target/knowledge';
-import { getPlugin } from '../plugins/registry';
+import type { GradingExample } from '../graders/types';
+import { pluginOfTestCase } from '../plugins/resolve';
 import type { ChatProvider } from '../providers/types';
 import { scoreRisk, type ProbeOutcome, type RiskReport } from '../risk/risk-score';
 import { getStrategy } from '../strategies/registry';
@@ -24,6 +25,8 @@ export type ScanOptions = {
   judge?: ChatProvider;
   /** The target's profile, for the graders (competitors, tools…); `purpose` falls back to it. */
   targetContext?: TargetContext;
+  /** The target's grading examples (see graders/grading-examples.ts), newest first. */
+  gradingExamples?: readonly GradingExample[];
   onProgress?: (progress: ScanProgress) => void;
 };
 
@@ -40,7 +43,7 @@ export function toProbeOutcome(
   result: ProbeResult,
   severities: ReadonlyMap<string, Severity> = new Map(),
 ): ProbeOutcome {
-  const plugin = getPlugin(result.testCase.pluginId);
+  const plugin = pluginOfTestCase(result.testCase);
   const strategy = getStrategy(result.testCase.strategyId);
   return {
     pluginId: result.testCase.pluginId,
@@ -87,6 +90,7 @@ export async function runScan(
     purpose,
     target: options.targetContext,
     canaries: isDemo ? [DEMO_CANARY] : [],
+    gradingExamples: options.gradingExamples,
   };
   let completed = 0;
   const results = await Promise.all(

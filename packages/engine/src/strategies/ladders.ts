@@ -1,3 +1,4 @@
+import { isPolicyPluginId } from '../plugins/policy/definition';
 import { getPlugin } from '../plugins/registry';
 import { slotValues } from '../plugins/corpus/slots';
 import type { PluginCategory } from '../plugins/types';
@@ -57,7 +58,8 @@ export const ALL_LADDERS: readonly Ladder[] = LADDER_FILES.flatMap((file) => fil
 
 /** The ladder file for a plugin: by its category, or undefined for an unknown plugin. */
 export function ladderFileFor(pluginId: string): LadderFile | undefined {
-  const category = getPlugin(pluginId)?.category;
+  // A custom policy is a compliance rule: its escalations are the compliance ladders.
+  const category = isPolicyPluginId(pluginId) ? 'compliance' : getPlugin(pluginId)?.category;
   return category ? BY_CATEGORY.get(category) : undefined;
 }
 

@@ -15,6 +15,10 @@ describe('PyTorch files', () => {
     expect(atLeast(await scan('torch-benign.pt'), 'low')).toEqual([]);
   });
 
+  it('never reads tensor storage members as pickles, whatever their first bytes', async () => {
+    expect(await scan('torch-storage-bytes.pt')).toEqual([]);
+  });
+
   it('reports os.system in data.pkl with its member path', async () => {
     expect(await scan('torch-evil.pt')).toEqual([
       expect.objectContaining({

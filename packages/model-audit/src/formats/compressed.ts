@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { createGunzip, createInflate } from 'node:zlib';
-import { bunzip, lz4 } from '../io/decoders';
+import { bunzip, lz4, unxz } from '../io/decoders';
+import { decodeLzmaAlone } from '../io/lzma';
 import { StreamReader } from '../io/stream-reader';
 import { RULES } from '../rules';
 import { checkRatio } from './archive-checks';
@@ -10,7 +11,8 @@ import type { FormatKind } from './detect';
 /** The name of the content inside: `model.pkl.gz` → `model.pkl`, `model.joblib` stays. */
 function innerName(name: string): string {
   if (/\.(tgz)$/i.test(name)) return name.replace(/\.tgz$/i, '.tar');
-  return name.replace(/\.(gz|bz2|lz4|z|zlib)$/i, '');
+  if (/\.(txz)$/i.test(name)) return name.replace(/\.txz$/i, '.tar');
+  return name.replace(/\.(gz|bz2|lz4|z|zlib|xz|lzma)$/i, '');
 }
 
 /** Counts decompressed bytes and stops a stream that grows like a bomb. */
@@ -27,10 +29,31 @@ async function* bounded(
   }
 }
 
+/** Decompresses as a stream where a streaming decoder exists (zlib, gzip, xz). */
+function streamed(content: Content, kind: FormatKind): AsyncIterable<Buffer> {
+  const { reader } = content;
+  if (kind === 'xz') return unxz(reader.remaining());
+  const transform = kind === 'zlib' ? createInflate() : createGunzip();
+  const source = Readable.from(reader.remaining());
+  source.on('error', (error) => transform.destroy(error));
+  return source.pipe(transform);
+}
+
 /**
- * joblib's compressed pickles (zlib, gzip, bz2, lz4) and gzip'd files in general: decompressed as
- * a stream where Node can (zlib, gzip); bz2 and lz4 decoders here need the whole compressed
- * input, bounded by the in-memory limit. lzma / xz have no decoder here: an info finding.
+ * The decoders that need the whole compressed input (bz2, lz4, LZMA-alone): it is read into
+ * memory, bounded by the in-memory limit; LZMA's output still comes out in chunks.
+ */
+function buffered(kind: FormatKind, data: Buffer, maxDictionary: number): AsyncIterable<Buffer> {
+  // The LZMA header and dictionary size are checked here, so a bad one is "cannot be decompressed".
+  if (kind === 'lzma') return Readable.from(decodeLzmaAlone(data, { maxDictionary }));
+  const output = kind === 'bzip2' ? bunzip.decode(data) : Buffer.from(lz4.decompress(data));
+  return Readable.from([output]);
+}
+
+/**
+ * joblib's compressed pickles (zlib, gzip, bz2, lz4, xz, and LZMA-alone for `.lzma`) and
+ * compressed files in general: the decompressed stream is scanned like a file of its own.
+ * Data that does not decompress is a finding, never a silent pass.
  */
 export async function scanCompressed(
   content: Content,
@@ -42,21 +65,17 @@ export async function scanCompressed(
   const child = ctx.child(name);
   const started = reader.offset;
   let inner: AsyncIterable<Buffer>;
-  if (kind === 'zlib' || kind === 'gzip') {
-    const transform = kind === 'zlib' ? createInflate() : createGunzip();
-    const source = Readable.from(reader.remaining());
-    source.on('error', (error) => transform.destroy(error));
-    inner = source.pipe(transform);
-  } else {
+  if (kind === 'zlib' || kind === 'gzip' || kind === 'xz') inner = streamed(content, kind);
+  else {
     const data = await reader.rest(ctx.limits.maxBufferedMember);
     if (!data)
-      return ctx.notScanned(
-        'compressed',
-        `${kind} content is larger than the in-memory limit; not decompressed.`,
-      );
+      return ctx.report('compressed', {
+        rule: RULES.notScanned,
+        severity: 'medium',
+        message: `${kind} content is larger than the in-memory limit (${ctx.limits.maxBufferedMember} bytes); not decompressed.`,
+      });
     try {
-      const output = kind === 'bzip2' ? bunzip.decode(data) : Buffer.from(lz4.decompress(data));
-      inner = Readable.from([output]);
+      inner = buffered(kind, data, ctx.limits.maxLzmaDictionary);
     } catch (error) {
       return ctx.report('compressed', {
         rule: RULES.notScanned,

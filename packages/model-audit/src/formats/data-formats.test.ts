@@ -65,12 +65,25 @@ describe('joblib', () => {
     expect(await scan('benign-zlib.joblib')).toEqual([]);
   });
 
-  it('says clearly that lzma/xz cannot be read, and reports broken data', async () => {
-    const xz = await scan('xz.joblib');
-    expect(brief(xz)).toEqual([
-      { ruleId: 'format/not-scanned', severity: 'info', member: undefined, global: undefined },
-    ]);
-    expect(xz[0]?.message).toContain('xz compression cannot be read');
+  it.each(['xz.joblib', 'lzma.joblib', 'model.pkl.lzma', 'lzma-inside.pkl'])(
+    'finds os.system in an xz / LZMA-alone pickle (%s)',
+    async (name) => {
+      expect(brief(await scan(name))).toEqual([
+        {
+          ruleId: 'pickle/dangerous-global',
+          severity: 'critical',
+          member: name.replace(/\.lzma$/, ''),
+          global: 'posix.system',
+        },
+      ]);
+    },
+  );
+
+  it('finds nothing in a benign xz pickle', async () => {
+    expect(await scan('benign.joblib.xz')).toEqual([]);
+  });
+
+  it('reports damaged zlib, xz and LZMA data at medium, never as clean', async () => {
     expect(await scan('broken-zlib.joblib')).toEqual([
       expect.objectContaining({
         ruleId: 'scan/error',
@@ -78,6 +91,17 @@ describe('joblib', () => {
         message: 'Scanning "broken-zlib.joblib" failed: unexpected end of file',
       }),
     ]);
+    expect(brief(await scan('broken-xz.joblib'))).toEqual([
+      { ruleId: 'scan/error', severity: 'medium', member: 'broken-xz.joblib', global: undefined },
+    ]);
+    expect((await scan('broken-xz.joblib'))[0]?.message).toBe(
+      'Scanning "broken-xz.joblib" failed: xz: the compressed data ends early',
+    );
+    expect((await scan('broken-lzma.joblib'))[0]).toMatchObject({
+      ruleId: 'scan/error',
+      severity: 'medium',
+      message: 'Scanning "broken-lzma.joblib" failed: the compressed data ends early',
+    });
   });
 });
 

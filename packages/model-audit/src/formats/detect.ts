@@ -17,6 +17,10 @@ export type FormatKind =
   | 'hdf5'
   | 'onnx'
   | 'savedmodel'
+  | 'savedmodel-text'
+  | 'keras-metadata'
+  | 'tf-graph'
+  | 'keras-json'
   | 'executable'
   | 'script'
   | 'unknown';
@@ -39,6 +43,13 @@ function isSafetensors(head: Buffer): boolean {
   return length > 1n && length < 100_000_000n && head[8] === 0x7b; // '{'
 }
 
+/** LZMA-alone has no magic: a valid properties byte and a plausible uncompressed size. */
+function isLzmaAlone(head: Buffer): boolean {
+  if (head.length < 13 || (head[0] ?? 255) >= 225) return false;
+  const unknownSize = head.subarray(5, 13).every((byte) => byte === 0xff);
+  return unknownSize || (head[11] === 0 && head[12] === 0);
+}
+
 function isZlib(head: Buffer): boolean {
   const [cmf, flg] = [head[0] ?? 0, head[1] ?? 0];
   return (cmf & 0x0f) === 8 && cmf >> 4 <= 7 && (cmf * 256 + flg) % 31 === 0;
@@ -50,7 +61,21 @@ function isOldPickle(head: Buffer, name: string): boolean {
   return first !== undefined && OPCODES[first] !== undefined && PICKLE_NAMES.test(name);
 }
 
+/**
+ * Keras configs: `config.json` (what a `.keras` archive's loader reads, whatever its first
+ * bytes) and any JSON whose first bytes name a `class_name` (`model.to_json()` files).
+ */
+function isKerasJson(head: Buffer, name: string): boolean {
+  if (/(^|\/)config\.json$/i.test(name)) return true;
+  return /\.json$/i.test(name) && /"class_name"\s*:/.test(head.toString('latin1'));
+}
+
+/** PyTorch zips keep raw tensor storage in `<archive>/data/<n>`: never unpickled, never opened. */
+const TORCH_STORAGE = /(^|\/)data\/\d+$/;
+
 export function detectFormat(head: Buffer, name: string): FormatKind {
+  // Storage bytes can start like anything (a float's bytes read as PROTO 2, gzip's 1f 8b…).
+  if (TORCH_STORAGE.test(name)) return 'unknown';
   if (startsWith(head, 'PK\x03\x04') || startsWith(head, 'PK\x05\x06')) return 'zip';
   if (startsWith(head, 'ustar', 257)) return 'tar';
   if (startsWith(head, '\x93NUMPY')) return 'numpy';
@@ -74,11 +99,16 @@ export function detectFormat(head: Buffer, name: string): FormatKind {
   // Before pickle: a safetensors header length can start with 0x80 too.
   if (isSafetensors(head)) return 'safetensors';
   if (head[0] === 0x80 && (head[1] ?? 9) <= 5) return 'pickle';
-  if (/\.(joblib|lzma)$/i.test(name) && startsWith(head, [0x5d, 0x00, 0x00])) return 'lzma';
+  if (/\.(joblib|lzma|pkl|pickle)$/i.test(name) && isLzmaAlone(head)) return 'lzma';
   if (/\.(joblib|z|zlib)$/i.test(name) && isZlib(head)) return 'zlib';
   if (/\.onnx$/i.test(name)) return 'onnx';
-  if (/(^|\/)saved_model\.pbtxt?$/i.test(name)) return 'savedmodel';
+  if (/(^|\/)saved_model\.pb$/i.test(name)) return 'savedmodel';
+  if (/(^|\/)saved_model\.pbtxt$/i.test(name)) return 'savedmodel-text';
+  if (/(^|\/)keras_metadata\.pb$/i.test(name)) return 'keras-metadata';
+  // Other .pb files may be frozen TensorFlow graphs (a SavedModel's fingerprint.pb is not).
+  if (/\.pb$/i.test(name) && !/(^|\/)fingerprint\.pb$/i.test(name)) return 'tf-graph';
   if (isOldPickle(head, name)) return 'pickle';
+  if (isKerasJson(head, name)) return 'keras-json';
   if (/\.(sh|bash|bat|cmd|ps1|py|pyc|js|vbs|rb|pl)$/i.test(name)) return 'script';
   if (/\.(exe|dll|so|dylib|jar|msi|com|scr)$/i.test(name)) return 'executable';
   return 'unknown';
@@ -102,6 +132,7 @@ export function expectedFormats(name: string): FormatKind[] | undefined {
     [/\.gz$/, ['gzip']],
     [/\.bz2$/, ['bzip2']],
     [/\.(h5|hdf5)$/, ['hdf5']],
+    [/\.onnx$/, ['onnx']],
   ];
   return rules.find(([pattern]) => pattern.test(lower))?.[1];
 }

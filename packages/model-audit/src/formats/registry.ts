@@ -4,20 +4,14 @@ import { scanCompressed } from './compressed';
 import type { Content } from './content';
 import { DETECT_BYTES, detectFormat, expectedFormats, type FormatKind } from './detect';
 import { scanGguf } from './gguf';
+import { scanHdf5 } from './hdf5';
+import { scanKerasJson } from './keras-json';
 import { scanNumpy } from './numpy';
+import { scanOnnx } from './onnx';
+import { scanKerasMetadata, scanSavedModel, scanSavedModelText } from './savedmodel';
 import { scanSafetensors } from './safetensors';
 import { scanTar } from './tar';
 import { scanZip } from './zip';
-
-/**
- * Formats detected but not scanned yet. Adding a scanner: write `formats/<format>.ts` exporting
- * `scan<Format>(content)`, move its kind from here into the switch below, add fixtures and tests.
- */
-const NOT_YET_SCANNED: Partial<Record<FormatKind, string>> = {
-  hdf5: 'Keras HDF5 (.h5)',
-  onnx: 'ONNX',
-  savedmodel: 'TensorFlow SavedModel',
-};
 
 function checkExtension(content: Content, kind: FormatKind): void {
   const expected = expectedFormats(content.name);
@@ -53,7 +47,7 @@ async function dispatch(content: Content): Promise<void> {
   const head = await content.reader.peek(DETECT_BYTES);
   const kind = detectFormat(head, content.name);
   checkExtension(content, kind);
-  const nestedArchive = ['zip', 'tar', 'gzip', 'bzip2', 'lz4', 'zlib'].includes(kind);
+  const nestedArchive = ['zip', 'tar', 'gzip', 'bzip2', 'lz4', 'zlib', 'xz', 'lzma'].includes(kind);
   if (nestedArchive && ctx.depth >= ctx.limits.maxDepth) {
     ctx.report('format', {
       rule: RULES.nestingDepth,
@@ -78,22 +72,22 @@ async function dispatch(content: Content): Promise<void> {
     case 'gzip':
     case 'bzip2':
     case 'lz4':
-      return scanCompressed(content, kind, scanContent);
     case 'xz':
     case 'lzma':
-      return ctx.notScanned(
-        'compressed',
-        `${kind} compression cannot be read by this scanner; decompress the file (e.g. with xz -d) and scan the result.`,
-        0,
-      );
+      return scanCompressed(content, kind, scanContent);
     case 'hdf5':
+      return scanHdf5(content);
+    case 'keras-json':
+      return scanKerasJson(content);
     case 'onnx':
+      return scanOnnx(content);
     case 'savedmodel':
-      ctx.report('format', {
-        rule: RULES.unsupported,
-        message: `${NOT_YET_SCANNED[kind]} files are not scanned yet.`,
-      });
-      return;
+    case 'tf-graph':
+      return scanSavedModel(content);
+    case 'savedmodel-text':
+      return scanSavedModelText(content);
+    case 'keras-metadata':
+      return scanKerasMetadata(content);
     case 'executable':
     case 'script':
       // Programs beside a model on disk are the user's own; inside a model archive they ride along.

@@ -74,6 +74,26 @@ export class StreamReader {
     return value;
   }
 
+  /**
+   * A little-endian integer of `width` bytes (1, 2, 4 or 8; `signed` for 4), already made
+   * available by `need`: read in place, without the view `take` would allocate.
+   */
+  int(width: 1 | 2 | 4 | 8, signed = false): number {
+    if (this.available < width) throw new RangeError('read past the available bytes');
+    const at = this.position;
+    this.position += width;
+    if (width === 1) return this.buffer[at] ?? 0;
+    if (width === 2) return this.buffer.readUInt16LE(at);
+    if (width === 4) return signed ? this.buffer.readInt32LE(at) : this.buffer.readUInt32LE(at);
+    return Number(this.buffer.readBigUInt64LE(at));
+  }
+
+  /** Moves past `count` bytes already made available by `need`. */
+  advance(count: number): void {
+    if (this.available < count) throw new RangeError('read past the available bytes');
+    this.position += count;
+  }
+
   /** The next `count` bytes, already made available by `need` (a view, copy to keep). */
   take(count: number): Buffer {
     if (this.available < count) throw new RangeError('read past the available bytes');

@@ -107,6 +107,9 @@ export type Arg =
   | { kind: 'skipped'; length: number }
   | { kind: 'lines'; values: string[] };
 
+/** The argument of opcodes that have none (or one the walker ignores, like BINFLOAT's). */
+const NO_ARG: Arg = { kind: 'int', value: 0 };
+
 const FIXED_WIDTH: Partial<Record<Opcode['arg'], number>> = {
   none: 0,
   u1: 1,
@@ -131,20 +134,21 @@ export function readArgSync(reader: StreamReader, op: Opcode, maxString: number)
   const fixed = FIXED_WIDTH[op.arg];
   if (fixed !== undefined) {
     if (reader.available < fixed) return undefined;
-    const data = reader.take(fixed);
+    // Read in place: these run once per opcode, and a view per opcode costs more than the walk.
     switch (op.arg) {
       case 'u1':
-        return { kind: 'int', value: data.readUInt8(0) };
+        return { kind: 'int', value: reader.int(1) };
       case 'u2':
-        return { kind: 'int', value: data.readUInt16LE(0) };
+        return { kind: 'int', value: reader.int(2) };
       case 'i4':
-        return { kind: 'int', value: data.readInt32LE(0) };
+        return { kind: 'int', value: reader.int(4, true) };
       case 'u4':
-        return { kind: 'int', value: data.readUInt32LE(0) };
+        return { kind: 'int', value: reader.int(4) };
       case 'u8':
-        return { kind: 'int', value: Number(data.readBigUInt64LE(0)) };
+        return { kind: 'int', value: reader.int(8) };
       default:
-        return { kind: 'int', value: 0 };
+        reader.advance(fixed);
+        return NO_ARG;
     }
   }
   const width = LENGTH_WIDTH[op.arg];

@@ -45,24 +45,27 @@ export async function walkPickle(
 ): Promise<WalkResult> {
   let position = options.firstPosition ?? 0;
   let count = 0;
-  let where: Where = { position, offset: reader.offset, op: '' };
-  const machine = new Machine((detail) => onEvent({ kind: 'malformed', detail, ...where }));
+  // Where the current opcode is; an object is made only when an event needs one.
+  let [atPosition, atOffset, atOp] = [position, reader.offset, ''];
+  const here = (): Where => ({ position: atPosition, offset: atOffset, op: atOp });
+  const machine = new Machine((detail) => onEvent({ kind: 'malformed', detail, ...here() }));
 
   for (;;) {
     if (reader.available < 1 && !(await reader.need(1)))
       return { outcome: count === 0 ? 'empty' : 'truncated', opcodes: count };
-    const offset = reader.offset;
+    atPosition = position;
+    atOffset = reader.offset;
     const code = reader.byte();
     const op = OPCODES[code];
-    where = { position, offset, op: op?.name ?? `0x${code.toString(16).padStart(2, '0')}` };
+    atOp = op ? op.name : `0x${code.toString(16).padStart(2, '0')}`;
     if (!op) {
-      onEvent({ kind: 'malformed', detail: `byte ${where.op} is not a pickle opcode`, ...where });
+      onEvent({ kind: 'malformed', detail: `byte ${atOp} is not a pickle opcode`, ...here() });
       return { outcome: 'invalid', opcodes: count };
     }
     const arg =
       readArgSync(reader, op, options.maxString) ?? (await readArg(reader, op, options.maxString));
     if (!arg) {
-      onEvent({ kind: 'malformed', detail: `${op.name} argument is cut short`, ...where });
+      onEvent({ kind: 'malformed', detail: `${op.name} argument is cut short`, ...here() });
       return { outcome: 'truncated', opcodes: count };
     }
     position++;
@@ -71,13 +74,13 @@ export async function walkPickle(
     const lines = arg.kind === 'lines' ? arg.values : [];
 
     if (arg.kind === 'skipped') {
-      onEvent({ kind: 'skipped-string', length: arg.length, ...where });
+      onEvent({ kind: 'skipped-string', length: arg.length, ...here() });
       machine.push(ANY);
       continue;
     }
     if (arg.kind === 'data' && (TEXT_OPCODES.has(op.name) || BYTES_OPCODES.has(op.name))) {
       const text = TEXT_OPCODES.has(op.name);
-      onEvent({ kind: 'string', value: arg.value, text, ...where });
+      onEvent({ kind: 'string', value: arg.value, text, ...here() });
       machine.push(text ? { t: 'str', v: arg.value.toString('utf8') } : ANY);
       continue;
     }
@@ -88,7 +91,7 @@ export async function walkPickle(
         return { outcome: 'stop', opcodes: count };
       case 'PROTO':
         if (int > HIGHEST_PROTOCOL)
-          onEvent({ kind: 'malformed', detail: `unsupported protocol ${int}`, ...where });
+          onEvent({ kind: 'malformed', detail: `unsupported protocol ${int}`, ...here() });
         break;
       case 'MARK':
         machine.mark();
@@ -106,7 +109,7 @@ export async function walkPickle(
       case 'STRING':
       case 'UNICODE': {
         const value = op.name === 'STRING' ? unquote(lines[0] ?? '') : (lines[0] ?? '');
-        onEvent({ kind: 'string', value: Buffer.from(value, 'latin1'), text: true, ...where });
+        onEvent({ kind: 'string', value: Buffer.from(value, 'latin1'), text: true, ...here() });
         machine.push({ t: 'str', v: value });
         break;
       }
@@ -151,7 +154,7 @@ export async function walkPickle(
       case 'REDUCE': {
         const args = machine.pop();
         const callable = machine.pop();
-        onEvent({ kind: 'call', global: globalName(callable), ...where });
+        onEvent({ kind: 'call', global: globalName(callable), ...here() });
         machine.push({ t: 'obj', of: globalName(callable), args });
         break;
       }
@@ -160,9 +163,9 @@ export async function walkPickle(
         const target = machine.top();
         // BUILD calls the object's __setstate__ (or updates its __dict__).
         if (target.t === 'obj' && target.of !== undefined)
-          onEvent({ kind: 'call', global: target.of, ...where });
+          onEvent({ kind: 'call', global: target.of, ...here() });
         if (target.t === 'obj' && target.of === NUMPY_ARRAY_WRAPPER) {
-          const inline = await stepOverJoblibArray(reader, state, onEvent, options, where);
+          const inline = await stepOverJoblibArray(reader, state, onEvent, options, here());
           position += inline.opcodes;
           count += inline.opcodes;
           if (inline.outcome !== 'stop') return { outcome: inline.outcome, opcodes: count };
@@ -172,10 +175,10 @@ export async function walkPickle(
       case 'GLOBAL':
       case 'INST': {
         const name = `${lines[0] ?? ''}.${lines[1] ?? ''}`;
-        onEvent({ kind: 'import', module: lines[0] ?? '', name: lines[1] ?? '', ...where });
+        onEvent({ kind: 'import', module: lines[0] ?? '', name: lines[1] ?? '', ...here() });
         if (op.name === 'INST') {
           machine.popMark();
-          onEvent({ kind: 'call', global: name, ...where });
+          onEvent({ kind: 'call', global: name, ...here() });
           machine.push({ t: 'obj', of: name });
         } else machine.push({ t: 'global', name });
         break;
@@ -185,10 +188,10 @@ export async function walkPickle(
         const module = machine.pop();
         if (module.t === 'str' && name.t === 'str') {
           const full = `${module.v}.${name.v}`;
-          onEvent({ kind: 'import', module: module.v, name: name.v, ...where });
+          onEvent({ kind: 'import', module: module.v, name: name.v, ...here() });
           machine.push({ t: 'global', name: full });
         } else {
-          onEvent({ kind: 'unresolved', detail: 'operands are not strings', ...where });
+          onEvent({ kind: 'unresolved', detail: 'operands are not strings', ...here() });
           machine.push(ANY);
         }
         break;
@@ -196,7 +199,7 @@ export async function walkPickle(
       case 'EXT1':
       case 'EXT2':
       case 'EXT4':
-        onEvent({ kind: 'ext', code: int, ...where });
+        onEvent({ kind: 'ext', code: int, ...here() });
         machine.push({ t: 'global', name: `copyreg extension ${int}` });
         break;
       case 'DICT': {
@@ -234,7 +237,7 @@ export async function walkPickle(
       case 'OBJ': {
         const items = machine.popMark();
         const cls = items[0] ?? ANY;
-        onEvent({ kind: 'call', global: globalName(cls), ...where });
+        onEvent({ kind: 'call', global: globalName(cls), ...here() });
         machine.push({ t: 'obj', of: globalName(cls) });
         break;
       }
@@ -243,7 +246,7 @@ export async function walkPickle(
         if (op.name === 'NEWOBJ_EX') machine.pop();
         machine.pop();
         const cls = machine.pop();
-        onEvent({ kind: 'call', global: globalName(cls), ...where });
+        onEvent({ kind: 'call', global: globalName(cls), ...here() });
         machine.push({ t: 'obj', of: globalName(cls) });
         break;
       }
@@ -253,7 +256,7 @@ export async function walkPickle(
         const index = op.name === 'GET' ? Number.parseInt(lines[0] ?? '', 10) : int;
         const value = machine.memo.get(index);
         if (value === undefined)
-          onEvent({ kind: 'malformed', detail: `memo ${index} read before it is set`, ...where });
+          onEvent({ kind: 'malformed', detail: `memo ${index} read before it is set`, ...here() });
         machine.push(value ?? ANY);
         break;
       }
@@ -271,7 +274,7 @@ export async function walkPickle(
       case 'READONLY_BUFFER':
         break;
       default:
-        onEvent({ kind: 'malformed', detail: `unhandled opcode ${op.name}`, ...where });
+        onEvent({ kind: 'malformed', detail: `unhandled opcode ${op.name}`, ...here() });
     }
   }
 }

@@ -23,8 +23,8 @@ export function runPython(dir: string, script: string): void {
 }
 
 /** Runs one of the fixture builders beside this file (`make_*.py`) in the fixture folder. */
-export function runPythonFile(dir: string, file: string): void {
-  const result = spawnSync('python3', [join(import.meta.dirname, file)], {
+export function runPythonFile(dir: string, file: string, args: string[] = []): void {
+  const result = spawnSync('python3', [join(import.meta.dirname, file), ...args], {
     cwd: dir,
     encoding: 'utf8',
   });

@@ -85,6 +85,12 @@ EVIL = pickle.dumps(Evil(), protocol=2)
 torch_zip("torch-benign.pt", torch_pickle())
 torch_zip("torch-evil.pt", torch_pickle(Evil()))
 
+# Raw tensor storage whose first bytes happen to read as a PROTO opcode (0x80, 2).
+with zipfile.ZipFile("torch-storage-bytes.pt", "w") as archive:
+    archive.writestr("archive/data.pkl", torch_pickle())
+    archive.writestr("archive/data/0", b"\x80\x02" + struct.pack("<3f", 1, 2, 3) + b"\xff\xfe")
+    archive.writestr("archive/version", "3\n")
+
 # Legacy (pre-1.6) torch.save: several pickles back to back, then raw storage bytes.
 with open("legacy-benign.pt", "wb") as out:
     for obj in (0x1950A86A20F9469CFC6C, 1001, {"protocol_version": 1001, "little_endian": True}):

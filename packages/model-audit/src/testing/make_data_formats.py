@@ -2,6 +2,7 @@
 import bz2
 import gzip
 import json
+import lzma
 import os
 import pickle
 import struct
@@ -43,7 +44,13 @@ write("zlib.joblib", zlib.compress(EVIL))
 write("gzip.joblib", gzip.compress(EVIL))
 write("bz2.joblib", bz2.compress(EVIL))
 write("benign-zlib.joblib", zlib.compress(BENIGN))
-write("xz.joblib", b"\xfd7zXZ\x00\x00\x04" + b"\x00" * 32)
+write("xz.joblib", lzma.compress(EVIL, format=lzma.FORMAT_XZ))
+write("lzma.joblib", lzma.compress(EVIL, format=lzma.FORMAT_ALONE))
+write("model.pkl.lzma", lzma.compress(EVIL, format=lzma.FORMAT_ALONE))
+write("lzma-inside.pkl", lzma.compress(EVIL, format=lzma.FORMAT_ALONE))
+write("benign.joblib.xz", lzma.compress(BENIGN, format=lzma.FORMAT_XZ))
+write("broken-xz.joblib", lzma.compress(EVIL, format=lzma.FORMAT_XZ)[:40])
+write("broken-lzma.joblib", lzma.compress(EVIL, format=lzma.FORMAT_ALONE)[:30])
 write("broken-zlib.joblib", zlib.compress(EVIL)[:12])
 
 

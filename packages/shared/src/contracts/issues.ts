@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PaginationQuerySchema, TimestampSchema } from './common';
+import { GradingExampleReasonSchema } from './grading-examples';
 import { PLUGIN_SEVERITIES } from './redteam';
+import { SEVERITY_LAYERS } from '../severity';
 
 /*
  * Vulnerabilities (CASL subject `Issue`): one weakness of one target, keyed (target, plugin).
@@ -13,8 +15,9 @@ export type IssueStatus = (typeof ISSUE_STATUSES)[number];
 export type IssueSeverity = (typeof PLUGIN_SEVERITIES)[number];
 
 /**
- * `opened`, `fixed` and `regressed` are a scan's doing; `status`, `severity`, `assignee` and
- * `comment` a person's.
+ * `opened`, `fixed` and `regressed` are a scan's doing; `status`, `severity`, `assignee`,
+ * `comment` and `examples` (its evidence recorded as grading examples; `to` is how many) a
+ * person's.
  */
 export const ISSUE_EVENT_KINDS = [
   'opened',
@@ -24,6 +27,7 @@ export const ISSUE_EVENT_KINDS = [
   'severity',
   'assignee',
   'comment',
+  'examples',
 ] as const;
 export type IssueEventKind = (typeof ISSUE_EVENT_KINDS)[number];
 
@@ -59,7 +63,10 @@ export const IssueSummarySchema = z.object({
   pluginName: z.string(),
   category: z.string(),
   status: z.enum(ISSUE_STATUSES),
-  /** The effective severity: the override when set, else the plugin's default. */
+  /**
+   * The effective severity (`effectiveSeverity`): a person's, else the target's override, the
+   * organization's, the scan template's, else the plugin's default.
+   */
   severity: z.enum(PLUGIN_SEVERITIES),
   assignee: UserRefSchema.nullable(),
   firstSeenAt: TimestampSchema,
@@ -124,7 +131,16 @@ export const IssueDetailSchema = IssueSummarySchema.extend({
   /** The plugin's framework mappings (item ids such as `owasp:llm:01`). */
   frameworks: z.array(z.string()),
   defaultSeverity: z.enum(PLUGIN_SEVERITIES),
+  /** A person's severity on this vulnerability: it beats every override. */
   severityOverride: z.enum(PLUGIN_SEVERITIES).nullable(),
+  /** The severity without a person's: what the overrides and the plugin say. */
+  inheritedSeverity: z.enum(PLUGIN_SEVERITIES),
+  /** Where `severity` comes from (an organization collection's name, the override's reason). */
+  severitySource: z.object({
+    layer: z.enum(SEVERITY_LAYERS),
+    name: z.string().nullable(),
+    reason: z.string().nullable(),
+  }),
   events: z.array(IssueEventSchema),
   evidence: z.object({ items: z.array(IssueEvidenceSchema), total: z.number().int() }),
   scans: z.array(IssueScanSchema),
@@ -135,10 +151,18 @@ export type IssueDetail = z.infer<typeof IssueDetailSchema>;
 export const UpdateIssueRequestSchema = z
   .object({
     status: z.enum(ISSUE_STATUSES, { error: 'Invalid status' }).optional(),
-    /** null goes back to the plugin's default. */
+    /** A person's severity, beating every override; null goes back to the inherited one. */
     severity: z.enum(PLUGIN_SEVERITIES, { error: 'Invalid severity' }).nullable().optional(),
     /** A member of the organization, or null to unassign. */
     assigneeId: z.uuid({ error: 'Invalid assignee ID' }).nullable().optional(),
+    /**
+     * With `status: 'false_positive'` (or on an issue that is one): every distinct reply of its
+     * evidence becomes a grading example of its target, expected to pass, so later scans grade
+     * the same replies pass. Needs `create` on `GradingExample` too.
+     */
+    recordExamples: z.boolean().optional(),
+    /** The examples' reason; by default "Marked a false positive". */
+    exampleReason: GradingExampleReasonSchema.optional(),
   })
   .strict();
 export type UpdateIssueRequest = z.infer<typeof UpdateIssueRequestSchema>;

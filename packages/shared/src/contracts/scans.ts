@@ -344,6 +344,11 @@ export type ReviewProbesRequest = z.infer<typeof ReviewProbesRequestSchema>;
 export const ReviewProbesResponseSchema = z.object({
   /** Probes whose outcome was decided by this review. */
   reviewed: z.number().int(),
+  /**
+   * Grading examples of the scan's target recorded from the decided replies (one per distinct
+   * reply); 0 when the reviewer may not create grading examples.
+   */
+  gradingExamples: z.number().int(),
   scan: ScanDetailSchema,
   /** The decided probes as they are now, when they were listed (`probeIds`); empty for `allUndecided`. */
   probes: z.array(ProbeSchema),

@@ -7,3 +7,6 @@ export * from './users';
 export * from './targets';
 export * from './scans';
 export * from './issues';
+export * from './policies';
+export * from './grading-examples';
+export * from './severity-overrides';

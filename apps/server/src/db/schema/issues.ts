@@ -20,9 +20,11 @@ import { users } from './users';
 
 /**
  * Vulnerabilities (CASL `Issue`): one weakness of one target, UNIQUE (target, plugin), so a
- * re-run derivation finds the row it made. `severity` is the effective one (the override when
- * set, else the plugin's default). `last_scan_at` is the finish time of the latest scan applied:
- * an older scan completing late adds its evidence but never changes the status.
+ * re-run derivation finds the row it made. `severity` is the effective one (`effectiveSeverity`
+ * over the plugin's default, `template_severity`, the organization's and the target's overrides
+ * and a person's `severity_override`), kept current by derivation and by override changes.
+ * `last_scan_at` is the finish time of the latest scan applied: an older scan completing late
+ * adds its evidence but never changes the status.
  */
 export const issues = pgTable(
   'issues',
@@ -41,6 +43,8 @@ export const issues = pgTable(
     status: text('status').$type<IssueStatus>().notNull().default('open'),
     severity: text('severity').$type<IssueSeverity>().notNull(),
     severityOverride: text('severity_override').$type<IssueSeverity>(),
+    /** The per-plugin severity of the latest applied scan's template, when it set one. */
+    templateSeverity: text('template_severity').$type<IssueSeverity>(),
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),

@@ -1,15 +1,24 @@
-import { getPlugin } from '@crucible/engine';
+import type { PluginSeverity } from '@crucible/shared';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { issueEvents, issueScans, issues, scans } from '../../db/schema';
+import { policySeveritiesOf } from '../policies/plugin-info';
 import { rowsOf } from '../scans/pipeline/probe-queries';
+import { templateSeverities } from '../scans/scan-risk';
+import {
+  describeSource,
+  loadSeverityOverrides,
+  severityOf,
+  type SeverityOverrides,
+} from '../severity-overrides/effective';
 import { deriveIssueChanges, type IssueChange } from './derive';
 
 /*
  * Completed scans → vulnerabilities. Runs inside the transaction that marks the scan completed
  * (and again in the one that re-scores it after a review), and is idempotent: an issue is
  * UNIQUE (target, plugin), evidence UNIQUE (probe), the per-scan row keyed (issue, scan), and a
- * scan applied before changes no status.
+ * scan applied before changes no status. Each issue's severity is set again from the plugin's
+ * effective severity (`severityOf`), with the template severity of the latest scan applied.
  */
 
 type PluginCounts = { pluginId: string; passed: number; failed: number };
@@ -30,12 +39,17 @@ export async function deriveIssuesForScan(tx: Db, scanId: string): Promise<void>
       from scan_probes where scan_id = ${scanId} and status = 'done'
       group by plugin_id order by plugin_id`),
   );
-  const context = {
+  const context: Context = {
     scanId,
     scanAt,
     organizationId: scan.organizationId,
     teamId: scan.teamId,
     targetId: scan.targetId,
+    templates: templateSeverities(scan.config),
+    overrides: await loadSeverityOverrides(tx, scan.organizationId, {
+      targetIds: [scan.targetId],
+    }),
+    policyCopies: policySeveritiesOf(scan.config),
   };
   for (const result of counts) await applyPlugin(tx, context, result);
 }
@@ -61,12 +75,48 @@ type Context = {
   organizationId: string;
   teamId: string;
   targetId: string;
+  /** The per-plugin severities of the scan's template. */
+  templates: Map<string, PluginSeverity>;
+  overrides: SeverityOverrides;
+  /** The custom policies the scan ran, as it ran them (`severityOf`'s `policyCopy`). */
+  policyCopies: Map<string, PluginSeverity>;
 };
+
+type Existing = Pick<
+  typeof issues.$inferSelect,
+  'id' | 'status' | 'lastScanAt' | 'severity' | 'severityOverride' | 'templateSeverity'
+>;
+
+/**
+ * The issue's severity after this scan: the template severity is the latest scan's (an older
+ * scan completing late keeps the newer one's), then the overrides and a person's choice apply.
+ */
+function severityAfter(context: Context, pluginId: string, existing: Existing | undefined) {
+  const newest = !existing || context.scanAt >= existing.lastScanAt;
+  const template = newest
+    ? (context.templates.get(pluginId) ?? null)
+    : (existing?.templateSeverity ?? null);
+  const { severity, source } = severityOf(context.overrides, {
+    pluginId,
+    targetId: context.targetId,
+    template,
+    manual: existing?.severityOverride ?? null,
+    policyCopy: context.policyCopies.get(pluginId) ?? null,
+  });
+  return { severity, template, source };
+}
 
 async function applyPlugin(tx: Db, context: Context, result: PluginCounts) {
   const { scanId, scanAt, targetId } = context;
   const [existing] = await tx
-    .select({ id: issues.id, status: issues.status, lastScanAt: issues.lastScanAt })
+    .select({
+      id: issues.id,
+      status: issues.status,
+      lastScanAt: issues.lastScanAt,
+      severity: issues.severity,
+      severityOverride: issues.severityOverride,
+      templateSeverity: issues.templateSeverity,
+    })
     .from(issues)
     .where(and(eq(issues.targetId, targetId), eq(issues.pluginId, result.pluginId)))
     .for('update');
@@ -81,26 +131,50 @@ async function applyPlugin(tx: Db, context: Context, result: PluginCounts) {
     { passed: result.passed, failed: result.failed, scanAt },
   );
   if (!change.record) return;
-  const issueId = existing?.id ?? (await createIssue(tx, context, result.pluginId));
+  const next = severityAfter(context, result.pluginId, existing);
+  const issueId = existing?.id ?? (await createIssue(tx, context, result.pluginId, next));
   await recordScan(tx, context, issueId, result);
   await updateIssue(tx, issueId, change, scanAt, existing?.status ?? null);
+  const scanEvent = {
+    issueId,
+    organizationId: context.organizationId,
+    actorType: 'scan' as const,
+    actorScanId: scanId,
+    actorName: scanActorName(scanId),
+  };
   if (change.event) {
     await tx.insert(issueEvents).values({
-      issueId,
-      organizationId: context.organizationId,
+      ...scanEvent,
       kind: change.event,
-      actorType: 'scan',
-      actorScanId: scanId,
-      actorName: scanActorName(scanId),
       fromValue: change.event === 'opened' ? null : (existing?.status ?? null),
       toValue: change.status,
+    });
+  }
+  if (!existing) return;
+  if (next.severity !== existing.severity || next.template !== existing.templateSeverity) {
+    await tx
+      .update(issues)
+      .set({ severity: next.severity, templateSeverity: next.template })
+      .where(eq(issues.id, issueId));
+  }
+  if (next.severity !== existing.severity) {
+    await tx.insert(issueEvents).values({
+      ...scanEvent,
+      kind: 'severity',
+      fromValue: existing.severity,
+      toValue: next.severity,
+      body: describeSource(next.source, result.pluginId),
     });
   }
 }
 
 /** A new open issue; a concurrent derivation that made it first wins, and this one joins it. */
-async function createIssue(tx: Db, context: Context, pluginId: string): Promise<string> {
-  const severity = getPlugin(pluginId)?.severity ?? 'medium';
+async function createIssue(
+  tx: Db,
+  context: Context,
+  pluginId: string,
+  severity: { severity: PluginSeverity; template: PluginSeverity | null },
+): Promise<string> {
   const [created] = await tx
     .insert(issues)
     .values({
@@ -109,7 +183,8 @@ async function createIssue(tx: Db, context: Context, pluginId: string): Promise<
       targetId: context.targetId,
       pluginId,
       status: 'open',
-      severity,
+      severity: severity.severity,
+      templateSeverity: severity.template,
       firstSeenAt: context.scanAt,
       lastSeenAt: context.scanAt,
       lastScanAt: context.scanAt,

@@ -22,6 +22,12 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { iso } from '../../lib/time';
+import { policyInfoOfIssues, policyPluginIdsNamed, withPolicyNames } from '../policies/plugin-info';
+import {
+  loadSeverityOverrides,
+  pluginDefaultSeverity,
+  severityOf,
+} from '../severity-overrides/effective';
 
 /*
  * The read side: a list of issue summaries and one issue with its timeline, evidence and scans.
@@ -90,12 +96,15 @@ const SEVERITY_RANK = sql`case ${issues.severity}
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** `q`: the target's name, or a plugin whose name or id holds it. */
-function searchOf(q: string): SQL | undefined {
+/** `q`: the target's name, or a plugin (or library policy) whose name or id holds it. */
+async function searchOf(db: Db, organizationId: string, q: string): Promise<SQL | undefined> {
   const needle = q.toLowerCase();
-  const plugins = PLUGINS.filter(
-    (p) => p.name.toLowerCase().includes(needle) || p.id.toLowerCase().includes(needle),
-  ).map((p) => p.id);
+  const plugins = [
+    ...PLUGINS.filter(
+      (p) => p.name.toLowerCase().includes(needle) || p.id.toLowerCase().includes(needle),
+    ).map((p) => p.id),
+    ...(await policyPluginIdsNamed(db, organizationId, likePattern(q))),
+  ];
   return or(
     ilike(targets.name, likePattern(q)),
     plugins.length > 0 ? inArray(issues.pluginId, plugins) : undefined,
@@ -146,7 +155,7 @@ export async function listIssues(
     options.status ? eq(issues.status, options.status) : undefined,
     options.severity ? eq(issues.severity, options.severity) : undefined,
     options.pluginId ? eq(issues.pluginId, options.pluginId) : undefined,
-    options.q ? searchOf(options.q) : undefined,
+    options.q ? await searchOf(db, options.organizationId, options.q) : undefined,
   );
   const [teamId] = options.teamIds;
   const rows =
@@ -168,7 +177,8 @@ export async function listIssues(
       .innerJoin(targets, eq(targets.id, issues.targetId))
       .where(where),
   );
-  return { items: rows.map(summaryOf), total, ...page };
+  const items = await withPolicyNames(db, options.organizationId, rows.map(summaryOf));
+  return { items, total, ...page };
 }
 
 export async function issueSummaries(
@@ -180,7 +190,7 @@ export async function issueSummaries(
   const rows = await summaries(db)
     .where(and(eq(issues.organizationId, organizationId), inArray(issues.id, ids)))
     .orderBy(SEVERITY_RANK, desc(issues.lastSeenAt), asc(issues.id));
-  return rows.map(summaryOf);
+  return withPolicyNames(db, organizationId, rows.map(summaryOf));
 }
 
 /** The issue's team; an issue of another organization is not found. */
@@ -208,12 +218,21 @@ export async function teamsOfIssues(
 }
 
 export async function getIssue(db: Db, scope: IssueScope): Promise<IssueDetail> {
-  const [row] = await summaries(db).where(
-    and(eq(issues.id, scope.issueId), eq(issues.organizationId, scope.organizationId)),
-  );
+  const [row] = await db
+    .select({ ...SUMMARY_COLUMNS, templateSeverity: issues.templateSeverity })
+    .from(issues)
+    .innerJoin(targets, eq(targets.id, issues.targetId))
+    .leftJoin(users, eq(users.id, issues.assigneeId))
+    .where(and(eq(issues.id, scope.issueId), eq(issues.organizationId, scope.organizationId)));
   if (!row) throw AppError.notFound('Issue');
   const plugin = getPlugin(row.pluginId);
-  const [events, evidence, scanRows] = await Promise.all([
+  // A custom policy is no registry plugin: its name, rule and severity are the policy's.
+  const policy = (await policyInfoOfIssues(db, scope.organizationId, [row])).get(row.id);
+  const [overrides, events, evidence, scanRows] = await Promise.all([
+    loadSeverityOverrides(db, scope.organizationId, {
+      targetIds: [row.targetId],
+      pluginIds: [row.pluginId],
+    }),
     eventsOf(db, row.id),
     evidenceOf(db, row.id),
     db
@@ -222,12 +241,21 @@ export async function getIssue(db: Db, scope: IssueScope): Promise<IssueDetail> 
       .where(eq(issueScans.issueId, row.id))
       .orderBy(desc(issueScans.scannedAt)),
   ]);
+  const layers = {
+    pluginId: row.pluginId,
+    targetId: row.targetId,
+    template: row.templateSeverity,
+    policyCopy: policy?.severity ?? null,
+  };
   return {
     ...summaryOf(row),
-    description: plugin?.description ?? '',
+    ...(policy ? { pluginName: policy.name, category: 'compliance' } : {}),
+    description: policy ? `Custom policy: ${policy.text}` : (plugin?.description ?? ''),
     frameworks: frameworksForPlugin(row.pluginId),
-    defaultSeverity: plugin?.severity ?? 'medium',
+    defaultSeverity: pluginDefaultSeverity(row.pluginId, overrides.policies, layers.policyCopy),
     severityOverride: row.severityOverride,
+    inheritedSeverity: severityOf(overrides, layers).severity,
+    severitySource: severityOf(overrides, { ...layers, manual: row.severityOverride }).source,
     events,
     evidence,
     scans: scanRows.map((s) => ({

@@ -16,6 +16,7 @@ import {
   requireAbility,
   requireAbilityInTeams,
   requireOrganization,
+  requireWhen,
   teamsWithAbility,
 } from '../../plugins/guards';
 import { errorResponses } from '../../plugins/responses';
@@ -103,11 +104,19 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => queries.getIssue(db, scopeOf(request)),
   );
 
-  // PATCH /api/v1/issues/{id}
+  // PATCH /api/v1/issues/{id}   (`recordExamples` also needs `create` on GradingExample)
   app.patch(
     '/issues/:id',
     {
-      preHandler: inIssueTeam('update'),
+      preHandler: [
+        inIssueTeam('update'),
+        requireWhen(
+          (request) => (request.body as { recordExamples?: boolean }).recordExamples === true,
+          requireAbility(db, 'create', 'GradingExample', (request) =>
+            queries.teamOfIssue(db, scopeOf(request)),
+          ),
+        ),
+      ],
       config: { audit: { action: 'issue.update', subject: 'Issue' } },
       schema: {
         tags,

@@ -1,4 +1,3 @@
-import { getPlugin } from '@crucible/engine';
 import type {
   IssueDetail,
   IssueEvent,
@@ -11,6 +10,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { issueEvents, issues, organizationMembers, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordFalsePositiveEvidence } from '../grading-examples/from-evidence';
+import { policyInfoOfIssues } from '../policies/plugin-info';
+import { lockScansForRisk, rescoreRisks, type LockedScan } from '../scans/scan-risk';
+import { loadSeverityOverrides, severityOf } from '../severity-overrides/effective';
 import { eventsOf, getIssue, issueSummaries, type IssueScope } from './queries';
 
 /*
@@ -65,8 +68,51 @@ async function assertMember(db: Db, organizationId: string, userId: string) {
 }
 
 /**
- * Sets status, severity (an override; null goes back to the plugin's default) and assignee.
- * A field sent with its current value records nothing.
+ * The scans a person's severity on the issue re-scores, locked before the issue (see
+ * `lockScansForRisk` on the order). An issue of another organization locks nothing here and
+ * is not found by `lockIssue`.
+ */
+async function lockRiskOfIssue(tx: Db, scope: IssueScope): Promise<LockedScan[]> {
+  const [row] = await tx
+    .select({ targetId: issues.targetId, pluginId: issues.pluginId })
+    .from(issues)
+    .where(and(eq(issues.id, scope.issueId), eq(issues.organizationId, scope.organizationId)));
+  if (!row) return [];
+  return lockScansForRisk(tx, {
+    organizationId: scope.organizationId,
+    targetIds: [row.targetId],
+    pluginIds: [row.pluginId],
+  });
+}
+
+/** The issue's severity with a person's choice (null: what the overrides and plugin say). */
+async function severityWith(
+  tx: Db,
+  issue: typeof issues.$inferSelect,
+  manual: IssueSeverity | null,
+): Promise<IssueSeverity> {
+  const [overrides, policies] = await Promise.all([
+    loadSeverityOverrides(tx, issue.organizationId, {
+      targetIds: [issue.targetId],
+      pluginIds: [issue.pluginId],
+    }),
+    policyInfoOfIssues(tx, issue.organizationId, [issue]),
+  ]);
+  return severityOf(overrides, {
+    pluginId: issue.pluginId,
+    targetId: issue.targetId,
+    template: issue.templateSeverity,
+    manual,
+    policyCopy: policies.get(issue.id)?.severity ?? null,
+  }).severity;
+}
+
+/**
+ * Sets status, severity (a person's, beating every override; null goes back to the inherited
+ * one) and assignee. A field sent with its current value records nothing. A severity change
+ * scores the target's scans that ran the plugin again, in the same transaction.
+ * `recordExamples` on a false positive (set now or before) records its evidence as grading
+ * examples of the target, in the same transaction, with an `examples` event counting them.
  */
 export async function updateIssue(
   db: Database,
@@ -75,6 +121,7 @@ export async function updateIssue(
   const { changes } = options;
   if (changes.assigneeId) await assertMember(db, options.organizationId, changes.assigneeId);
   await db.transaction(async (tx) => {
+    const scansToRescore = changes.severity === undefined ? [] : await lockRiskOfIssue(tx, options);
     const issue = await lockIssue(tx, options);
     const base = { issueId: issue.id, organizationId: issue.organizationId };
     const events: EventValues[] = [];
@@ -90,9 +137,10 @@ export async function updateIssue(
         }),
       );
     }
-    if (changes.severity !== undefined && changes.severity !== issue.severityOverride) {
-      const severity: IssueSeverity =
-        changes.severity ?? getPlugin(issue.pluginId)?.severity ?? issue.severity;
+    const severityChanged =
+      changes.severity !== undefined && changes.severity !== issue.severityOverride;
+    if (severityChanged) {
+      const severity = await severityWith(tx, issue, changes.severity ?? null);
       set.severityOverride = changes.severity;
       set.severity = severity;
       events.push(
@@ -115,12 +163,27 @@ export async function updateIssue(
         }),
       );
     }
+    if (changes.recordExamples) {
+      if ((changes.status ?? issue.status) !== 'false_positive')
+        throw AppError.invalidField(
+          'recordExamples',
+          "Only a false positive's evidence can be recorded as grading examples",
+        );
+      const event = await userEvent(tx, options, { ...base, kind: 'examples' });
+      const recorded = await recordFalsePositiveEvidence(tx, {
+        issue,
+        actor: { id: options.userId, name: event.actorName },
+        reason: changes.exampleReason,
+      });
+      events.push({ ...event, toValue: String(recorded) });
+    }
     if (events.length === 0) return;
     await tx
       .update(issues)
       .set({ ...set, updatedAt: new Date() })
       .where(eq(issues.id, issue.id));
     await tx.insert(issueEvents).values(events);
+    if (severityChanged) await rescoreRisks(tx, scansToRescore);
   });
   return getIssue(db, options);
 }

@@ -12,8 +12,8 @@ import * as catalogue from './service';
 /**
  * The built-in red-team catalogue: plugins and strategies. It is the same for everyone and holds
  * no tenant data, so any member of an organization may read it — no team needed (every team
- * member holds `read PluginCollection` anyway). Team-scoped customisations (severity overrides,
- * custom policies) will be guarded per team.
+ * member holds `read PluginCollection` anyway). Customisations (severity overrides, custom
+ * policies) are modules of their own, with their own guards.
  */
 export const redteamRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['redteam'];

@@ -46,15 +46,18 @@ export function blockFromConfig(
   config: RedteamConfig,
   choices: Choices,
   warnings: ConfigWarning[],
+  /** The keys the file's `redteam` wrote: defaults it left to the engine are not stored. */
+  written: ReadonlySet<string>,
 ): RedteamBlock {
-  const { provider, judge, plugins, strategies, ...rest } = config.redteam;
+  const { provider, judge, plugins, strategies, numTests, ...rest } = config.redteam;
   const choice = (value: unknown) => ModelChoiceSchema.safeParse(value).data;
   const block = {
     ...Object.fromEntries(
       Object.entries(rest).filter(([, value]) => value !== undefined && value !== ''),
     ),
     plugins: plugins.map(compact),
-    strategies: strategies.map(compact),
+    strategies: written.has('strategies') ? strategies.map(compact) : undefined,
+    numTests: written.has('numTests') ? numTests : undefined,
     provider: choice(choices.provider) ?? modelRef(provider, 'redteam.provider', warnings),
     judge: choice(choices.judge) ?? modelRef(judge, 'redteam.judge', warnings),
     ...(config.prompts ? { prompts: config.prompts } : {}),

@@ -16,6 +16,7 @@ import type { ConfigFileSettings } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { getModelSettings } from '../model-settings/service';
+import { linkLibraryPolicies, resolvePolicyEntries } from '../policies/plugin-entries';
 import { engineDocument, toEngineConfig } from '../scans/engine-config';
 import type { ModelEnv } from '../scans/scan-models';
 import { blockFromConfig } from './block-from-config';
@@ -54,6 +55,13 @@ async function fallbackModels(db: Db, organizationId: string, choices: Record<st
   };
 }
 
+/** A plugin entry of the shape the policy links read (others are the engine's to report). */
+const isEntry = (entry: unknown) =>
+  typeof entry === 'string' ||
+  (typeof entry === 'object' &&
+    entry !== null &&
+    typeof (entry as { id?: unknown }).id === 'string');
+
 /** Crucible's own model choices (`provider: offline`) are taken out before the engine reads. */
 function takeChoices(doc: Record<string, unknown>) {
   const redteam = (doc.redteam ?? {}) as Record<string, unknown>;
@@ -87,6 +95,22 @@ export async function readConfigFile(
     typeof raw.redteam === 'object' && raw.redteam !== null
       ? takeChoices(raw)
       : { doc: raw, choices: {} };
+  // Policies of the library — `policy:<id>`, or promptfoo's `policy` entries naming one by id
+  // or text — are read in promptfoo's form with their text, and linked back below.
+  const redteam = doc.redteam as Record<string, unknown> | undefined;
+  if (redteam && Array.isArray(redteam.plugins) && redteam.plugins.every(isEntry)) {
+    const linked = await linkLibraryPolicies(deps.db, options.organizationId, {
+      plugins: redteam.plugins as RedteamBlock['plugins'],
+    });
+    const resolved = await resolvePolicyEntries(
+      deps.db,
+      options.organizationId,
+      linked,
+      (index) => `yaml.redteam.plugins[${index}].id`,
+    );
+    doc.redteam = { ...redteam, plugins: resolved.plugins };
+  }
+  const written = new Set(redteam ? Object.keys(redteam) : []);
   const { envAllowed, envValues } = deps.configFiles;
   const importOptions: ImportOptions = {
     env: allowListEnvReader(envValues, envAllowed, 'CRUCIBLE_CONFIG_ENV'),
@@ -98,7 +122,12 @@ export async function readConfigFile(
   const result = importRedteamDocument(typeof parsed === 'object' ? doc : parsed, importOptions);
   if (!result.ok) throw invalid(result.errors, (path) => (path ? `yaml.${path}` : 'yaml'));
   const warnings = [...result.warnings];
-  const block = blockFromConfig(result.config, choices, warnings);
+  // promptfoo's `policy` entries that name a library policy become library entries again.
+  const block = await linkLibraryPolicies(
+    deps.db,
+    options.organizationId,
+    blockFromConfig(result.config, choices, warnings, written),
+  );
   const description =
     typeof raw.description === 'string' ? raw.description.trim().slice(0, 2000) : undefined;
   const name = request.name ?? description?.slice(0, 100);
@@ -121,8 +150,9 @@ export async function checkBlock(
   organizationId: string,
   block: RedteamBlock,
 ): Promise<ConfigWarning[]> {
-  toEngineConfig(block);
-  const result = importRedteamDocument(engineDocument(block), {
+  const resolved = await resolvePolicyEntries(deps.db, organizationId, block);
+  toEngineConfig(resolved);
+  const result = importRedteamDocument(engineDocument(resolved), {
     modelEnv: deps.modelEnv,
     trustModelConfig: false,
     targets: { skip: true, warning: SKIPPED_TARGETS },

@@ -182,7 +182,7 @@ export const scanConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('application/yaml; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file}.yaml"`)
-        .send(templates.exportScanConfig(row));
+        .send(await templates.exportScanConfig(db, row));
     },
   );
 

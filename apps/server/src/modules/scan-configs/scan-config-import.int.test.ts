@@ -94,7 +94,6 @@ describe('importing promptfoo files (the server reads none of its environment)',
       maxConcurrency: 2,
       delay: 250,
       plugins: ['sql-injection', 'ssrf', 'pii:api-db'],
-      strategies: ['basic'],
       // No ANTHROPIC_API_KEY on this server: stored, used where a key is, else the organization's.
       judge: 'anthropic:messages:claude-3-5-haiku-latest',
       defaultTest: {

@@ -18,6 +18,7 @@ import { scanConfigs } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../errors';
 import type { SecretBox } from '../../lib/secret-box';
 import { iso } from '../../lib/time';
+import { exportPolicyEntries } from '../policies/plugin-entries';
 import { checkBlock, readConfigFile, type ConfigFileDeps } from './config-file';
 import { addImportedTargets, targetRequests } from './import-targets';
 
@@ -173,10 +174,13 @@ export async function deleteScanConfig(db: Db, scope: ConfigScope): Promise<void
 
 /**
  * The template as a promptfoo-style file: `description`, `prompts` and `defaultTest` at the top,
- * the rest under `redteam` (a template has no targets).
+ * the rest under `redteam` (a template has no targets), library policies written in promptfoo's
+ * `policy` form.
  */
-export function exportScanConfig(row: Row): string {
-  const { prompts, defaultTest, ...redteam } = row.config;
+export async function exportScanConfig(db: Db, row: Row): Promise<string> {
+  // Library policies in promptfoo's `policy` form.
+  const block = await exportPolicyEntries(db, row.organizationId, row.config);
+  const { prompts, defaultTest, ...redteam } = block;
   // In the contract's order (the database keeps keys in its own).
   const order = Object.keys(RedteamBlockSchema.shape);
   const sorted = Object.fromEntries(

@@ -24,7 +24,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { secretBoxOf } from '../../lib/secret-box';
-import { requireAbility, requireOrganization } from '../../plugins/guards';
+import { canInTeam, requireAbility, requireOrganization } from '../../plugins/guards';
 import { errorResponses } from '../../plugins/responses';
 import { teamOfTarget } from '../targets/service';
 import { streamScanEvents } from './events';
@@ -285,12 +285,16 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReviewProbesResponseSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      scanReview.reviewProbes(deps, {
+    async (request) => {
+      const teamId = await scanService.teamOfScan(db, scopeOf(request));
+      return scanReview.reviewProbes(deps, {
         ...scopeOf(request),
         ...request.body,
         userId: requireOrganization(request).user.id,
-      }),
+        // Decided replies become grading examples of the target when the reviewer may add them.
+        recordExamples: await canInTeam(db, request, 'create', 'GradingExample', teamId),
+      });
+    },
   );
 
   // POST /api/v1/scans/{id}/regrade-undecided → the grader model judges the undecided probes

@@ -119,6 +119,8 @@ describe('undecided probes: decided by a person, or graded by the judge', () => 
     expect(decided.statusCode, decided.body).toBe(200);
     expect(decided.json()).toMatchObject({
       reviewed: 2,
+      // Both replies are the same: one grading example of the target (grading-examples tests).
+      gradingExamples: 1,
       scan: {
         progress: { passed: 0, failed: 2, undecided: 2, attackSuccessRate: 1 },
         risk: { plugins: [{ id: 'politics', failed: 2, total: 2 }] },
@@ -158,6 +160,7 @@ describe('undecided probes: decided by a person, or graded by the judge', () => 
     });
     expect(rest.json()).toMatchObject({
       reviewed: 2,
+      gradingExamples: 1,
       probes: [],
       scan: { progress: { passed: 2, failed: 2, undecided: 0, attackSuccessRate: 0.5 } },
     });
@@ -169,7 +172,9 @@ describe('undecided probes: decided by a person, or graded by the judge', () => 
     expect(none.statusCode).toBe(409);
     expect(none.json().error.message).toBe('This scan has no undecided probes');
     expect((await logOf(ctx, admin, scanId)).at(-1)).toMatchObject({
-      message: 'Org Admin decided 2 undecided probes: pass (Neutral answers)',
+      message:
+        'Org Admin decided 2 undecided probes: pass (Neutral answers); ' +
+        '1 grading example recorded for the target',
     });
     expect(await auditRows(ctx, admin.organizationId, 'scan.review')).toHaveLength(4);
   });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { scanProbes } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { SecretBox } from '../../lib/secret-box';
+import { recordGradingExamples } from '../grading-examples/service';
 import { organizationModels } from '../model-settings/service';
 import { rescoreScan } from './pipeline/finalize';
 import { rowsOf } from './pipeline/probe-queries';
@@ -27,17 +28,19 @@ function assertFinished(status: string, what: string) {
 /**
  * Sets the outcome of undecided probes (the listed ones, or all of the scan's) in one
  * transaction with the new counts and risk. Listed probes must all be in the scan and still
- * undecided, so two people deciding the same probe cannot overwrite each other.
+ * undecided, so two people deciding the same probe cannot overwrite each other. With
+ * `recordExamples` (the reviewer may create grading examples) each distinct decided reply also
+ * becomes a grading example of the scan's target, so later scans decide it the same way.
  */
 export async function reviewProbes(
   deps: Pick<ScanServiceDeps, 'db'>,
-  options: ScanScope & { userId: string } & ReviewProbesRequest,
-): Promise<{ reviewed: number; scan: ScanDetail; probes: Probe[] }> {
+  options: ScanScope & { userId: string; recordExamples: boolean } & ReviewProbesRequest,
+): Promise<{ reviewed: number; gradingExamples: number; scan: ScanDetail; probes: Probe[] }> {
   const { db } = deps;
   const scan = await findScan(db, options);
   assertFinished(scan.status, 'Probes can be reviewed');
   const actor = await actorOf(db, options.userId);
-  const reviewed = await db.transaction(async (tx) => {
+  const { reviewed, gradingExamples } = await db.transaction(async (tx) => {
     if (options.probeIds) await assertUndecided(tx, scan.id, options.probeIds);
     const updated = await tx
       .update(scanProbes)
@@ -59,8 +62,31 @@ export async function reviewProbes(
           options.probeIds ? inArray(scanProbes.id, options.probeIds) : undefined,
         ),
       )
-      .returning({ id: scanProbes.id });
+      .returning({
+        id: scanProbes.id,
+        pluginId: scanProbes.pluginId,
+        prompt: scanProbes.prompt,
+        output: scanProbes.output,
+      });
     if (updated.length === 0) throw AppError.conflict('This scan has no undecided probes');
+    const examples =
+      options.recordExamples && scan.targetId
+        ? await recordGradingExamples(
+            tx,
+            { organizationId: scan.organizationId, teamId: scan.teamId, targetId: scan.targetId },
+            actor,
+            updated.map((probe) => ({
+              pluginId: probe.pluginId,
+              prompt: probe.prompt,
+              output: probe.output ?? '',
+              expected: options.outcome,
+              reason: options.reason,
+              source: 'review' as const,
+              sourceScanId: scan.id,
+              sourceProbeId: probe.id,
+            })),
+          )
+        : [];
     const rolled = await rescoreScan(tx, scan.id);
     await appendScanLog(
       tx,
@@ -69,21 +95,25 @@ export async function reviewProbes(
       'info',
       `${actor.name} decided ${plural(updated.length, 'undecided probe')}: ${options.outcome}` +
         ` (${options.reason.slice(0, 200)})` +
-        (rolled?.undecided ? `; ${rolled.undecided} still undecided` : ''),
+        (rolled?.undecided ? `; ${rolled.undecided} still undecided` : '') +
+        (examples.length > 0
+          ? `; ${plural(examples.length, 'grading example')} recorded for the target`
+          : ''),
       {
         reviewedBy: actor,
         outcome: options.outcome,
         reason: options.reason,
         probes: updated.length,
         undecided: rolled?.undecided ?? 0,
+        gradingExamples: examples.length,
       },
     );
-    return updated.length;
+    return { reviewed: updated.length, gradingExamples: examples.length };
   });
   const probes = options.probeIds
     ? await listProbes(db, { ...options, probeIds: options.probeIds })
     : [];
-  return { reviewed, scan: await getScan(db, options), probes };
+  return { reviewed, gradingExamples, scan: await getScan(db, options), probes };
 }
 
 async function assertUndecided(tx: Db, scanId: string, probeIds: readonly string[]) {

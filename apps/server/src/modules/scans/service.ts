@@ -20,6 +20,7 @@ import { scans } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import { assertCanStartScans, type LicenseDeps } from '../license/service';
+import { resolvePolicyEntries } from '../policies/plugin-entries';
 import { findScanConfig } from '../scan-configs/service';
 import { findTarget, type TargetRow } from '../targets/service';
 import { contextOfTarget, describeFit, fitToTarget, toEngineConfig } from './engine-config';
@@ -151,6 +152,10 @@ async function resolveRequest(
     template = { id: found.id, name: found.name };
   }
   if (!block) throw AppError.invalidField('configId', 'Send either configId or config');
+  // Library policies are copied in: the scan records the policies it ran.
+  block = await resolvePolicyEntries(db, options.organizationId, block, (index) =>
+    template ? 'configId' : `config.plugins.${index}.id`,
+  );
   toEngineConfig(block);
   const fit = fitToTarget(block, contextOfTarget(target));
   return { target, block: fit.block, template, fitted: fit.fitted };

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { issueEvents, issues, scans } from '../../db/schema';
 import { iso } from '../../lib/time';
 import { listScans } from '../scans/scan-lists';
+import { policyInfoOfIssues } from '../policies/plugin-info';
 
 /*
  * The target page's dashboard, one query per part: the completed scans (the risk chart, and the
@@ -143,11 +144,17 @@ async function changesBy(
     fixed: [],
     regressed: [],
   };
+  // A custom policy is named by the library (no registry plugin has its id).
+  const policies = await policyInfoOfIssues(
+    db,
+    scope.organizationId,
+    rows.map((row) => ({ id: row.issueId, pluginId: row.pluginId })),
+  );
   for (const row of rows) {
     const change: TargetIssueChange = {
       issueId: row.issueId,
       pluginId: row.pluginId,
-      pluginName: getPlugin(row.pluginId)?.name ?? row.pluginId,
+      pluginName: policies.get(row.issueId)?.name ?? getPlugin(row.pluginId)?.name ?? row.pluginId,
       severity: row.severity,
       status: row.status,
     };

@@ -1,5 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { languageOf, languageText, strategiesOn, strategyOn, withStrategy } from './redteam-block';
+import {
+  intentSummary,
+  isIntentEntry,
+  languageOf,
+  languageText,
+  pluginEntry,
+  pluginRow,
+  strategiesOn,
+  strategyOn,
+  withStrategy,
+} from './redteam-block';
+
+describe('redteam block entries', () => {
+  it('tells intent entries apart and summarises them', () => {
+    const intent = {
+      id: 'intent',
+      config: { pluginId: 'prompt-extraction', intent: ['a', ['b', 'c'], { prompt: 'd' }] },
+    };
+    expect(isIntentEntry(intent)).toBe(true);
+    expect(isIntentEntry('intent')).toBe(false);
+    expect(isIntentEntry({ id: 'hijacking' })).toBe(false);
+    expect(intentSummary(intent)).toEqual({ pluginId: 'prompt-extraction', prompts: 3 });
+    expect(intentSummary({ id: 'intent', config: { pluginId: 'x', intent: 'one' } })).toEqual({
+      pluginId: 'x',
+      prompts: 1,
+    });
+  });
+
+  it('keeps plugin rows compact when nothing is overridden', () => {
+    expect(pluginEntry(pluginRow('hijacking'))).toBe('hijacking');
+    expect(pluginEntry({ id: 'hijacking', numTests: 2 })).toEqual({ id: 'hijacking', numTests: 2 });
+  });
+});
 
 describe('strategies as promptfoo reads them', () => {
   it('runs basic unless it is listed as disabled', () => {

@@ -1,4 +1,9 @@
-import type { RedteamBlock, ScanPluginEntry, ScanStrategyEntry } from '@crucible/shared';
+import {
+  POLICY_PLUGIN_PREFIX,
+  type RedteamBlock,
+  type ScanPluginEntry,
+  type ScanStrategyEntry,
+} from '@crucible/shared';
 
 /** A plugin entry with its overrides spelled out (the API takes `id` or `{id, numTests, severity}`). */
 export type PluginRow = Exclude<ScanPluginEntry, string>;
@@ -12,6 +17,18 @@ export function pluginEntry(row: PluginRow): ScanPluginEntry {
   const { id, ...overrides } = row;
   const set = Object.values(overrides).some((value) => value !== undefined);
   return set ? row : id;
+}
+
+/** A library policy's plugin id (`policy:<id>`). */
+export const isPolicyId = (id: string) => id.startsWith(POLICY_PLUGIN_PREFIX);
+
+/** The rule of an inline `policy` entry (promptfoo's form); undefined for any other entry. */
+export function inlinePolicyText(row: PluginRow): string | undefined {
+  if (row.id !== 'policy') return undefined;
+  const policy = row.config?.policy;
+  if (typeof policy === 'string') return policy;
+  const text = (policy as { text?: unknown } | undefined)?.text;
+  return typeof text === 'string' ? text : '';
 }
 
 export function strategyId(entry: ScanStrategyEntry): string {
@@ -79,4 +96,24 @@ export function modelChoiceOf(choice: RedteamBlock['provider']): string {
 export function modelRefId(choice: RedteamBlock['provider']): string {
   if (choice === undefined || choice === 'organization' || choice === 'offline') return '';
   return typeof choice === 'string' ? choice : choice.id;
+}
+
+/**
+ * promptfoo's `intent` entries — fixed prompts graded as `config.pluginId`, e.g. a remediation
+ * bundle's regression scan — come several to a block with the same id, so the editor keeps them
+ * whole and apart from the plugin picker.
+ */
+export const INTENT_PLUGIN = 'intent';
+
+export function isIntentEntry(entry: ScanPluginEntry): entry is PluginRow {
+  return typeof entry !== 'string' && entry.id === INTENT_PLUGIN;
+}
+
+/** What an intent entry holds: the plugin that grades it and how many prompts or sequences. */
+export function intentSummary(entry: PluginRow): { pluginId: string; prompts: number } {
+  const { pluginId, intent } = entry.config ?? {};
+  return {
+    pluginId: typeof pluginId === 'string' ? pluginId : '',
+    prompts: Array.isArray(intent) ? intent.length : typeof intent === 'string' ? 1 : 0,
+  };
 }

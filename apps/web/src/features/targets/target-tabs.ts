@@ -54,21 +54,23 @@ const BUILT_TARGET_TABS: TargetTab[] = [
     needs: [{ action: 'read', subject: 'EvalJob' }],
     load: async () => (await import('./components/TargetHistory')).TargetHistory,
   },
+  {
+    path: 'gradingExamples',
+    label: 'Grading Examples',
+    title: 'Grading Examples',
+    needs: [{ action: 'read', subject: 'GradingExample' }],
+    load: async () =>
+      (await import('../grading-examples/components/TargetGradingExamples'))
+        .TargetGradingExamples,
+  },
+  {
+    path: 'pluginSeverities',
+    label: 'Plugin Severities',
+    title: 'Target Plugin Severities',
+    needs: [{ action: 'read', subject: 'PluginSeverityOverride' }],
+    load: async () =>
+      (await import('../severities/components/TargetPluginSeverities')).TargetPluginSeverities,
+  },
 ];
 
-/**
- * The tabs other parts of issue #13 build, added here when they are merged (in this order,
- * after `history`, as spec §2 lists them):
- * - `{ path: 'gradingExamples', label: 'Grading Examples', title: 'Grading Examples',
- *   needs: [{ action: 'read', subject: 'GradingExample' }], load: async () => (await
- *   import('../grading-examples/components/TargetGradingExamples')).TargetGradingExamples }`
- * - `{ path: 'pluginSeverities', label: 'Plugin Severities', title: 'Target Plugin Severities',
- *   needs: [{ action: 'read', subject: 'PluginSeverityOverride' }], load: async () => (await
- *   import('../severities/components/TargetPluginSeverities')).TargetPluginSeverities }`
- */
-export const TARGET_TABS_FROM_OTHER_PARTS: TargetTab[] = [];
-
-export const TARGET_TABS: readonly TargetTab[] = [
-  ...BUILT_TARGET_TABS,
-  ...TARGET_TABS_FROM_OTHER_PARTS,
-];
+export const TARGET_TABS: readonly TargetTab[] = BUILT_TARGET_TABS;

@@ -49,5 +49,11 @@ describe('describeEvent', () => {
     );
     expect(describeEvent(event({ kind: 'assignee', from: null, to: 'Bob' }))).toBe('assigned Bob');
     expect(describeEvent(event({ kind: 'opened' }))).toBe('opened this vulnerability');
+    expect(describeEvent(event({ kind: 'examples', from: null, to: '3' }))).toBe(
+      'recorded 3 replies of its evidence as grading examples (pass)',
+    );
+    expect(describeEvent(event({ kind: 'examples', from: null, to: '1' }))).toBe(
+      'recorded 1 reply of its evidence as a grading example (pass)',
+    );
   });
 });

@@ -43,6 +43,10 @@ export function describeEvent(event: IssueEvent): string {
         : `assigned ${valueLabel(event, event.to)}`;
     case 'comment':
       return 'commented';
+    case 'examples':
+      return event.to === '1'
+        ? 'recorded 1 reply of its evidence as a grading example (pass)'
+        : `recorded ${event.to ?? 0} replies of its evidence as grading examples (pass)`;
   }
 }
 

@@ -294,7 +294,7 @@ class BatchRun {
   }
 
   private async runSlot(slot: number): Promise<void> {
-    const { target, generator, judge, purpose, canaries } = this.context;
+    const { target, generator, judge, purpose, canaries, gradingExamples } = this.context;
     let nextStart = 0;
     while (!this.stopped && this.held.has(slot) && (this.queue.length > 0 || !this.exhausted)) {
       // A slot whose lease may have lapsed (renewals failing) must not start another probe.
@@ -314,6 +314,7 @@ class BatchRun {
           judge,
           purpose,
           canaries,
+          gradingExamples,
         });
       } catch (error) {
         result = errorResult(

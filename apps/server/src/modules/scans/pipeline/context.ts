@@ -5,6 +5,7 @@ import {
   plannedPlugins,
   scanTarget,
   type ChatProvider,
+  type GradingExample,
   type RedteamConfig,
   type Severity,
   type Target,
@@ -17,6 +18,7 @@ import type { Database } from '../../../db/client';
 import { scans, targets } from '../../../db/schema';
 import type { JobQueue } from '../../../jobs/queue';
 import type { SecretBox } from '../../../lib/secret-box';
+import { gradingExamplesForScan } from '../../grading-examples/queries';
 import { toEngineConfig as toEngineTarget } from '../../targets/secrets';
 import { openTargetSecrets } from '../../targets/service';
 import { contextOfTarget, toEngineConfig } from '../engine-config';
@@ -47,6 +49,8 @@ export type ScanContext = {
   profile: TargetContext;
   canaries: string[];
   severities: Map<string, Severity>;
+  /** The target's grading examples, newest first: they decide the replies people marked. */
+  gradingExamples: GradingExample[];
 };
 
 export async function findScanRow(db: Database, scanId: string): Promise<ScanRow | undefined> {
@@ -70,13 +74,10 @@ export async function loadScanContext(deps: ScanWorkerDeps, scan: ScanRow): Prom
     createTarget(toEngineTarget(row, openTargetSecrets(deps.box, row))),
     config,
   );
-  const models = await scanModels(
-    deps.db,
-    deps.box,
-    scan.organizationId,
-    scan.config,
-    deps.settings.modelEnv,
-  );
+  const [models, gradingExamples] = await Promise.all([
+    scanModels(deps.db, deps.box, scan.organizationId, scan.config, deps.settings.modelEnv),
+    gradingExamplesForScan(deps.db, { organizationId: scan.organizationId, targetId: row.id }),
+  ]);
   const isDemo = row.type === 'demo';
   return {
     scan,
@@ -89,5 +90,6 @@ export async function loadScanContext(deps: ScanWorkerDeps, scan: ScanRow): Prom
     severities: new Map(
       plannedPlugins(config).flatMap((p) => (p.severity ? [[p.id, p.severity] as const] : [])),
     ),
+    gradingExamples,
   };
 }

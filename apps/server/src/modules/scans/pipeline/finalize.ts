@@ -1,71 +1,19 @@
-import {
-  getPlugin,
-  getStrategy,
-  scoreRisk,
-  type ProbeOutcome,
-  type Severity,
-} from '@crucible/engine';
 import type { ScanRisk } from '@crucible/shared';
 import { eq, sql } from 'drizzle-orm';
 import { scans, usageDaily } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 import { deriveIssuesForScan } from '../../issues/derivation';
-import { toEngineConfig } from '../engine-config';
-import { plannedPlugins } from '@crucible/engine';
 import { errorGroups } from '../scan-errors';
 import { appendScanLog, plural } from '../scan-log';
+import { riskCells, scoreScan } from '../scan-risk';
 import { findScanRow, type ScanRow, type ScanWorkerDeps } from './context';
 import { rowsOf } from './probe-queries';
 
-type Cell = { pluginId: string; strategyId: string; outcome: ProbeOutcome['outcome']; n: number };
-
-/** The engine's risk report from per-cell counts (severity overrides of the scan applied). */
-export function riskOf(cells: Cell[], severities: Map<string, Severity>, label: string): ScanRisk {
-  const outcomes: ProbeOutcome[] = [];
-  for (const cell of cells) {
-    const plugin = getPlugin(cell.pluginId);
-    const strategy = getStrategy(cell.strategyId);
-    const outcome: ProbeOutcome = {
-      pluginId: cell.pluginId,
-      category: plugin?.category ?? 'unknown',
-      severity: severities.get(cell.pluginId) ?? plugin?.severity ?? 'medium',
-      strategyId: cell.strategyId,
-      complexity: strategy?.complexity ?? 'low',
-      needsLlm: strategy?.needsLlm ?? false,
-      outcome: cell.outcome,
-    };
-    for (let i = 0; i < cell.n; i++) outcomes.push(outcome);
-  }
-  const report = scoreRisk(outcomes, label);
-  return {
-    score: report.target.score,
-    level: report.target.level,
-    plugins: report.plugins.map(({ id, score, level, asr, failed, total }) => ({
-      id,
-      score,
-      level,
-      asr,
-      failed,
-      total,
-    })),
-  };
-}
-
 type Rolled = { passed: number; failed: number; undecided: number; errors: number; risk: ScanRisk };
 
-/** Counts and risk of a scan's finished probes (the scan's severity overrides applied). */
+/** Counts and risk of a scan's finished probes (each plugin at its effective severity). */
 async function rollUp(tx: Db, scan: ScanRow): Promise<Rolled> {
-  const severities = new Map(
-    plannedPlugins(toEngineConfig(scan.config)).flatMap((p) =>
-      p.severity ? [[p.id, p.severity] as const] : [],
-    ),
-  );
-  const cells = rowsOf<Cell>(
-    await tx.execute(sql`
-      select plugin_id as "pluginId", strategy_id as "strategyId", outcome, count(*)::int as n
-      from scan_probes where scan_id = ${scan.id} and status = 'done'
-      group by plugin_id, strategy_id, outcome`),
-  );
+  const cells = await riskCells(tx, scan.id);
   const count = (outcome: string) =>
     cells.filter((c) => c.outcome === outcome).reduce((sum, c) => sum + c.n, 0);
   return {
@@ -73,7 +21,7 @@ async function rollUp(tx: Db, scan: ScanRow): Promise<Rolled> {
     failed: count('fail'),
     undecided: count('undecided'),
     errors: count('error'),
-    risk: riskOf(cells, severities, scan.targetName),
+    risk: await scoreScan(tx, scan, cells),
   };
 }
 

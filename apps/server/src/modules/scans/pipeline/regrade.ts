@@ -1,6 +1,7 @@
 import { DEMO_CANARY, DEMO_TARGET_PURPOSE, grade, type TestCase } from '@crucible/engine';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { scanProbes, targets } from '../../../db/schema';
+import { gradingExamplesForScan } from '../../grading-examples/queries';
 import { organizationModels } from '../../model-settings/service';
 import { contextOfTarget } from '../engine-config';
 import { appendScanLog, plural } from '../scan-log';
@@ -38,6 +39,13 @@ export async function regradeScan(deps: ScanWorkerDeps, scanId: string): Promise
   // What the scan's probes were graded with: the target's profile and canaries.
   const context = target ? contextOfTarget(target) : {};
   const canaries = [...(isDemo ? [DEMO_CANARY] : []), ...(target?.config.canaries ?? [])];
+  // The target's examples: the judge reads them, and one of the same reply decides it.
+  const gradingExamples = scan.targetId
+    ? await gradingExamplesForScan(deps.db, {
+        organizationId: scan.organizationId,
+        targetId: scan.targetId,
+      })
+    : [];
 
   const tally = { pass: 0, fail: 0, undecided: 0 };
   let after = -1;
@@ -63,7 +71,13 @@ export async function regradeScan(deps: ScanWorkerDeps, scanId: string): Promise
           const result = await grade(
             { ...testCase, prompt: probe.prompt ?? testCase.prompt },
             { output: probe.output ?? '' },
-            { judge: grader, ...(purpose ? { purpose } : {}), target: context, canaries },
+            {
+              judge: grader,
+              ...(purpose ? { purpose } : {}),
+              target: context,
+              canaries,
+              gradingExamples,
+            },
           ).catch(() => null);
           if (!result || (result.outcome !== 'pass' && result.outcome !== 'fail')) {
             tally.undecided++;

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
   Box,
+  Button,
   Card,
   Chip,
   Link,
@@ -18,6 +19,8 @@ import {
 import type { PluginSummary } from '@crucible/shared';
 import { PageHeader } from '../../../components/PageHeader';
 import { TableStates } from '../../../components/TableStates';
+import { useAppAbility } from '../../abilities/use-app-ability';
+import { SEVERITY_OVERRIDES_PATH } from '../../severities/severity-paths';
 import { usePlugins } from '../api';
 import { PluginFilters, type PluginFilterValues } from '../components/PluginFilters';
 import { SeverityChip } from '../components/SeverityChip';
@@ -40,6 +43,7 @@ function matches(plugin: PluginSummary, filters: PluginFilterValues): boolean {
 
 /** The built-in plugin catalogue, filtered by search, category, severity and framework (kept in the URL). */
 export function PluginsPage() {
+  const ability = useAppAbility();
   const { data: plugins, isPending, error } = usePlugins();
   const [params, setParams] = useSearchParams();
   const filters: PluginFilterValues = {
@@ -76,6 +80,20 @@ export function PluginsPage() {
       <PageHeader
         title="Plugins Collection"
         description="Each plugin probes one kind of weakness with attacks from an offline corpus; a generator model, when configured, tailors them to the target."
+        actions={
+          <Stack direction="row" spacing={1}>
+            {ability.can('read', 'PluginSeverityOverride') && (
+              <Button component={RouterLink} to={SEVERITY_OVERRIDES_PATH} variant="outlined">
+                Severity overrides
+              </Button>
+            )}
+            {ability.can('read', 'CustomPolicy') && (
+              <Button component={RouterLink} to="/redteam/plugins/policies" variant="outlined">
+                Policy Library
+              </Button>
+            )}
+          </Stack>
+        }
       />
       <Card>
         <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>

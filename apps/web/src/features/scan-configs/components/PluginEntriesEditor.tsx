@@ -13,13 +13,22 @@ import {
 } from '@mui/material';
 import { PLUGIN_SEVERITIES, type ScanPluginEntry } from '@crucible/shared';
 import { SEVERITY_LABELS } from '../../plugins/plugin-labels';
-import { pluginEntry, pluginRow, type PluginRow } from '../redteam-block';
+import {
+  inlinePolicyText,
+  isIntentEntry,
+  isPolicyId,
+  pluginEntry,
+  pluginRow,
+  type PluginRow,
+} from '../redteam-block';
+import { IntentEntriesList } from './IntentEntriesList';
 
 type PluginEntriesEditorProps = {
   entries: ScanPluginEntry[];
   onChange: (entries: ScanPluginEntry[]) => void;
-  /** Plugin ids and collection ids (e.g. `default`, `owasp:llm`) to offer. */
+  /** Plugin ids, collection ids (e.g. `default`, `owasp:llm`) and library policies to offer. */
   options: string[];
+  /** Display names by plugin id (a library policy's `policy:<id>` included). */
   names: Map<string, string>;
   defaultNumTests: number | undefined;
   error?: string;
@@ -36,10 +45,32 @@ export function PluginEntriesEditor({
   error,
   disabled,
 }: PluginEntriesEditorProps) {
-  const rows = entries.map(pluginRow);
-  const setRows = (next: PluginRow[]) => onChange(next.map(pluginEntry));
+  // Intent entries (fixed prompts) share one id: they are listed apart and kept whole.
+  const intents = entries.filter(isIntentEntry);
+  const rows = entries.filter((entry) => !isIntentEntry(entry)).map(pluginRow);
+  const setRows = (next: PluginRow[]) => onChange([...next.map(pluginEntry), ...intents]);
   const update = (index: number, patch: Partial<PluginRow>) =>
     setRows(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+  /** The picked ids as rows: each existing row is reused once (inline policies share `policy`). */
+  const pick = (ids: string[]) => {
+    const unused = [...rows];
+    setRows(
+      ids.map((id) => {
+        const at = unused.findIndex((row) => row.id === id);
+        return at >= 0 ? unused.splice(at, 1)[0]! : { id };
+      }),
+    );
+  };
+  /** A library policy is shown by its name; a built-in plugin by name and id. */
+  const labelOf = (id: string) => {
+    const name = names.get(id);
+    if (isPolicyId(id)) return name ? `Policy: ${name}` : id;
+    return name ? `${name} (${id})` : id;
+  };
+  const chipOf = (id: string) =>
+    isPolicyId(id) ? (names.get(id) ?? id) : id === 'policy' ? 'Inline policy' : id;
+  const titleOf = (row: PluginRow) =>
+    inlinePolicyText(row) === undefined ? (names.get(row.id) ?? row.id) : 'Inline policy';
   return (
     <Box>
       <Autocomplete
@@ -47,15 +78,15 @@ export function PluginEntriesEditor({
         freeSolo
         options={options}
         value={rows.map((row) => row.id)}
-        onChange={(_, ids) => setRows(ids.map((id) => rows.find((row) => row.id === id) ?? { id }))}
-        getOptionLabel={(id) => (names.has(id) ? `${names.get(id) ?? id} (${id})` : id)}
+        onChange={(_, ids) => pick(ids)}
+        getOptionLabel={labelOf}
         disabled={disabled}
         disableCloseOnSelect
         filterSelectedOptions
         renderValue={(value, getItemProps) =>
           value.map((id, index) => {
             const { key, ...itemProps } = getItemProps({ index });
-            return <Chip key={key} label={id} size="small" {...itemProps} />;
+            return <Chip key={key} label={chipOf(id)} size="small" {...itemProps} />;
           })
         }
         renderInput={(params) => (
@@ -63,12 +94,14 @@ export function PluginEntriesEditor({
             {...params}
             label="Plugins"
             placeholder={
-              rows.length === 0 ? 'Plugins or collections: default, owasp:llm, harmful…' : undefined
+              rows.length === 0
+                ? 'Plugins, collections or policies: default, owasp:llm, harmful…'
+                : undefined
             }
             error={Boolean(error)}
             helperText={
               error ??
-              "A collection (default, harmful, owasp:llm…) expands to its plugins; profile, to those the target's profile calls for."
+              "A collection (default, harmful, owasp:llm…) expands to its plugins; profile, to those the target's profile calls for. Policies come from the Policy Library."
             }
           />
         )}
@@ -84,17 +117,20 @@ export function PluginEntriesEditor({
           </TableHead>
           <TableBody>
             {rows.map((row, index) => (
-              <TableRow key={row.id} data-testid="plugin-entry">
+              // Inline policies share the id `policy`: the index keeps their rows apart.
+              <TableRow key={`${index}:${row.id}`} data-testid="plugin-entry">
                 <TableCell>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {names.get(row.id) ?? row.id}
+                    {titleOf(row)}
                   </Typography>
                   <Typography
                     variant="caption"
                     color="text.secondary"
-                    sx={{ fontFamily: 'monospace' }}
+                    sx={{
+                      fontFamily: inlinePolicyText(row) === undefined ? 'monospace' : undefined,
+                    }}
                   >
-                    {row.id}
+                    {inlinePolicyText(row) ?? row.id}
                   </Typography>
                 </TableCell>
                 <TableCell>
@@ -150,6 +186,14 @@ export function PluginEntriesEditor({
           </TableBody>
         </Table>
       )}
+      <IntentEntriesList
+        intents={intents}
+        names={names}
+        disabled={disabled}
+        onRemove={(index) =>
+          onChange([...rows.map(pluginEntry), ...intents.filter((_, at) => at !== index)])
+        }
+      />
     </Box>
   );
 }

@@ -16,6 +16,7 @@ import type { ModelChoice, RedteamBlock } from '@crucible/shared';
 import { fieldError, type FormErrors } from '../../../lib/form-errors';
 import { useClientConfig } from '../../config/ConfigProvider';
 import { usePlugins, useStrategies } from '../../plugins/api';
+import { usePolicyPlugins } from '../../policies/api';
 import { frameworkOf } from '../../plugins/plugin-labels';
 import { useScanPresets } from '../api';
 import {
@@ -50,6 +51,7 @@ export function RedteamBlockEditor({
   const { data: plugins = [] } = usePlugins();
   const { data: strategies = [] } = useStrategies();
   const { data: presets = [] } = useScanPresets();
+  const policies = usePolicyPlugins();
   const update = (patch: Partial<RedteamBlock>) => onChange({ ...value, ...patch });
   const error = (field: string) => fieldError(errors, `${path}.${field}`);
 
@@ -63,10 +65,17 @@ export function RedteamBlockEditor({
       for (const item of plugin.frameworks) collections.add(frameworkOf(item));
     }
     return {
-      options: [...collections, ...plugins.map((plugin) => plugin.id)],
-      names: new Map(plugins.map((plugin) => [plugin.id, plugin.name])),
+      options: [
+        ...collections,
+        ...plugins.map((plugin) => plugin.id),
+        ...policies.map((policy) => policy.pluginId),
+      ],
+      names: new Map([
+        ...plugins.map((plugin) => [plugin.id, plugin.name] as const),
+        ...policies.map((policy) => [policy.pluginId, policy.name] as const),
+      ]),
     };
-  }, [plugins, presets]);
+  }, [plugins, presets, policies]);
 
   // promptfoo's reading: basic runs unless written as disabled, so unticking it says so.
   const toggleStrategy = (id: string, on: boolean) =>

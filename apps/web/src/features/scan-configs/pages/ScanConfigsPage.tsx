@@ -15,7 +15,7 @@ import { useCurrentTeam } from '../../teams/CurrentTeamProvider';
 import { scanConfigExportUrl, useDeleteScanConfig, useScanConfigs } from '../api';
 import { ImportScanConfigDialog } from '../components/ImportScanConfigDialog';
 import { NewScanConfigDialog } from '../components/NewScanConfigDialog';
-import { pluginRow, strategiesOn } from '../redteam-block';
+import { intentSummary, isIntentEntry, pluginRow, strategiesOn } from '../redteam-block';
 
 const PAGE_SIZE = 25;
 const MONOSPACE = { fontFamily: 'monospace', fontSize: 13 } as const;
@@ -71,7 +71,13 @@ export function ScanConfigsPage() {
       header: 'Plugins',
       hideBelow: 'md',
       sx: MONOSPACE,
-      render: (template) => summary(template.config.plugins.map((entry) => pluginRow(entry).id)),
+      render: (template) =>
+        summary(
+          template.config.plugins.map((entry) =>
+            // Fixed prompts read as what grades them: "intent: prompt-extraction".
+            isIntentEntry(entry) ? `intent: ${intentSummary(entry).pluginId}` : pluginRow(entry).id,
+          ),
+        ),
     },
     {
       key: 'strategies',

@@ -13,6 +13,8 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { Probe, ProbeSummary, ReviewDecision } from '@crucible/shared';
+import { useAppAbility } from '../../abilities/use-app-ability';
+import { ProbeExampleDialog } from '../../grading-examples/components/ProbeExampleDialog';
 import { useProbe } from '../api';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { formatCost } from '../scan-format';
@@ -58,10 +60,12 @@ function conversationOf(probe: Probe) {
 /**
  * One probe: the verdict (a person's, with what the graders had said) from the row clicked,
  * and the whole conversation, read on opening (a results page carries excerpts); an undecided
- * probe can be decided here.
+ * probe can be decided here, and of a graded one a person can say it should have passed or
+ * failed (a grading example of the scan's target).
  */
 export function ProbeDrawer({
   scanId,
+  targetId,
   row,
   onClose,
   canReview,
@@ -69,6 +73,8 @@ export function ProbeDrawer({
   reviewPending,
 }: {
   scanId: string;
+  /** The scan's target; null once it was deleted (no grading examples then). */
+  targetId: string | null;
   row: ProbeSummary | null;
   onClose: () => void;
   canReview: boolean;
@@ -76,9 +82,16 @@ export function ProbeDrawer({
   reviewPending: boolean;
 }) {
   const [deciding, setDeciding] = useState(false);
+  const [example, setExample] = useState(false);
   const whole = useProbe(scanId, row?.id);
   const full = whole.data?.id === row?.id ? whole.data : undefined;
   const probe = row && { ...row, ...full };
+  const ability = useAppAbility();
+  // "This should have passed / failed": offered on a reply the graders judged (a person's
+  // decision is already an example), the other verdict first.
+  const graded = (probe?.outcome === 'pass' || probe?.outcome === 'fail') && !probe.review;
+  const canSayExample =
+    graded && Boolean(probe.output) && targetId !== null && ability.can('create', 'GradingExample');
   return (
     <Drawer anchor="right" open={row !== null} onClose={onClose}>
       {probe && (
@@ -117,11 +130,21 @@ export function ProbeDrawer({
             sx={{ mb: 2 }}
             data-testid="probe-reason"
             action={
-              probe.outcome === 'undecided' &&
-              canReview && (
+              probe.outcome === 'undecided' && canReview ? (
                 <Button color="inherit" size="small" onClick={() => setDeciding(true)}>
                   Decide
                 </Button>
+              ) : (
+                canSayExample && (
+                  <Button
+                    color="inherit"
+                    size="small"
+                    sx={{ whiteSpace: 'nowrap' }}
+                    onClick={() => setExample(true)}
+                  >
+                    {probe.outcome === 'fail' ? 'Should have passed' : 'Should have failed'}
+                  </Button>
+                )
               )
             }
           >
@@ -173,6 +196,15 @@ export function ProbeDrawer({
             </>
           )}
         </Box>
+      )}
+      {probe && example && targetId && (
+        <ProbeExampleDialog
+          targetId={targetId}
+          probeId={probe.id}
+          subject={`probe #${probe.idx + 1}`}
+          initial={probe.outcome === 'fail' ? 'pass' : 'fail'}
+          onClose={() => setExample(false)}
+        />
       )}
       {probe && deciding && (
         <ReviewProbesDialog

@@ -5,6 +5,7 @@ import type { ProbeOutcomeValue, ProbeSummary, Scan } from '@crucible/shared';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { useToast } from '../../../lib/toast';
+import { policyNamesOf } from '../../policies/policy-names';
 import { isTerminal, useProbe, useReviewProbes, useScanResults } from '../api';
 import { OutcomeChip } from './OutcomeChip';
 import { ProbeDrawer } from './ProbeDrawer';
@@ -44,13 +45,19 @@ function clip(text: string | null, length = 110): string {
 
 const MONOSPACE = { fontFamily: 'monospace', fontSize: 13 } as const;
 
-const COLUMNS: DataColumn<ProbeSummary>[] = [
+/** The columns; a custom policy's probes are shown with its name (`names`), not its id. */
+const columnsOf = (names: Map<string, string>): DataColumn<ProbeSummary>[] => [
   {
     key: 'outcome',
     header: 'Outcome',
     render: (probe) => <OutcomeChip outcome={probe.outcome} />,
   },
-  { key: 'plugin', header: 'Plugin', sx: MONOSPACE, render: (probe) => probe.pluginId },
+  {
+    key: 'plugin',
+    header: 'Plugin',
+    sx: MONOSPACE,
+    render: (probe) => names.get(probe.pluginId) ?? probe.pluginId,
+  },
   { key: 'strategy', header: 'Strategy', sx: MONOSPACE, render: (probe) => probe.strategyId },
   {
     key: 'attack',
@@ -115,6 +122,7 @@ export function ProbeResultsTable({
     ]),
   ];
   const strategies = [...new Set(data?.items.map((probe) => probe.strategyId) ?? [])];
+  const policyNames = policyNamesOf(scan.config);
   const filter = (changed: Partial<ProbeFilters>) => {
     setSelected(new Set());
     onFiltersChange({ ...filters, ...changed, page: 0 });
@@ -142,7 +150,7 @@ export function ProbeResultsTable({
   return (
     <>
       <DataTable
-        columns={COLUMNS}
+        columns={columnsOf(policyNames)}
         rows={data?.items}
         rowTestId="probe-row"
         onRowClick={setOpened}
@@ -185,6 +193,7 @@ export function ProbeResultsTable({
                 value={pluginId}
                 allLabel="All plugins"
                 options={plugins}
+                optionLabel={(id) => policyNames.get(id) ?? id}
                 onChange={(value) => filter({ pluginId: value })}
                 sx={{ minWidth: 220 }}
               />
@@ -230,6 +239,7 @@ export function ProbeResultsTable({
       />
       <ProbeDrawer
         scanId={scan.id}
+        targetId={scan.targetId}
         row={open}
         canReview={canReview && isTerminal(scan.status)}
         onDecide={(probe, decision) =>

@@ -25,6 +25,7 @@ import {
   type FormErrors,
 } from '../../../lib/form-errors';
 import { validate } from '../../../lib/validate';
+import { useAppAbility } from '../../abilities/use-app-ability';
 
 type ReviewProbesDialogProps = {
   open: boolean;
@@ -50,6 +51,8 @@ export function ReviewProbesDialog({
   const [outcome, setOutcome] = useState<ReviewDecision['outcome'] | ''>('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  // The server records grading examples of the decided replies when the person may add them.
+  const recordsExamples = useAppAbility().can('create', 'GradingExample');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,6 +71,8 @@ export function ReviewProbesDialog({
             The offline graders could not judge these replies. Your decision replaces
             &ldquo;undecided&rdquo; and the scan&rsquo;s attack success rate and risk are scored
             again; the graders&rsquo; note is kept with it.
+            {recordsExamples &&
+              ' Each decided reply also becomes a grading example of the target, so later scans decide it the same way.'}
           </DialogContentText>
           <FormAlert message={errors.form ?? fieldError(errors, 'probeIds')} />
           <FormControl error={Boolean(fieldError(errors, 'outcome'))} sx={{ mb: 2 }}>

@@ -11,7 +11,7 @@ import { SEVERITY_LABELS } from '../../plugins/plugin-labels';
 import { useTeamMembers } from '../../teams/api';
 import { ISSUE_STATUS_LABELS } from '../issue-format';
 
-/** The plugin's default severity, as the choice that clears an override. */
+/** What the overrides and the plugin say, as the choice that clears a person's severity. */
 const DEFAULT_SEVERITY = 'default';
 const UNASSIGNED = 'none';
 
@@ -70,7 +70,7 @@ export function IssueControls({
         sx={{ minWidth: 200 }}
       >
         <MenuItem value={DEFAULT_SEVERITY}>
-          Plugin default ({SEVERITY_LABELS[issue.defaultSeverity]})
+          Inherited ({SEVERITY_LABELS[issue.inheritedSeverity]})
         </MenuItem>
         {PLUGIN_SEVERITIES.map((severity) => (
           <MenuItem key={severity} value={severity}>

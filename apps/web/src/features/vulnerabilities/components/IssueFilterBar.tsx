@@ -2,7 +2,7 @@ import { InputAdornment, Stack, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { ISSUE_STATUSES, PLUGIN_SEVERITIES } from '@crucible/shared';
 import { FilterSelect } from '../../../components/FilterSelect';
-import { usePlugins } from '../../plugins/api';
+import { usePluginsAndPolicies } from '../../policies/api';
 import { SEVERITY_LABELS } from '../../plugins/plugin-labels';
 import { useTargets } from '../../targets/api';
 import { ISSUE_STATUS_LABELS } from '../issue-format';
@@ -33,7 +33,7 @@ export function IssueFilterBar({
   targetFilter?: boolean;
 }) {
   const { data: targets = [] } = useTargets(targetFilter ? teamId : undefined);
-  const { data: plugins = [] } = usePlugins();
+  const plugins = usePluginsAndPolicies();
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}

@@ -7,7 +7,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { describeEvent } from '../issue-format';
 
-/** One event: who, what and when; a comment's text follows as plain text (React escapes it). */
+/**
+ * One event: who, what and when; a comment's text (or why a severity changed) follows as plain
+ * text (React escapes it).
+ */
 function TimelineEntry({ event }: { event: IssueEvent }) {
   return (
     <Box
@@ -34,7 +37,7 @@ function TimelineEntry({ event }: { event: IssueEvent }) {
       {event.body !== null && (
         <Typography
           variant="body2"
-          data-testid="comment-body"
+          data-testid={event.kind === 'comment' ? 'comment-body' : 'event-note'}
           sx={{ mt: 0.5, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', whiteSpace: 'pre-wrap' }}
         >
           {event.body}
