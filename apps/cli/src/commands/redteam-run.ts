@@ -52,13 +52,14 @@ function checkFailOn(level: RiskLevel, failOn: RiskLevel | undefined, graded: Gr
 
 /**
  * Reads the config file: every problem at once (each with its path) ends the command; what is
- * read differently or not at all is printed to stderr before anything runs. `{{env.X}}` and
- * model keys come from this shell's environment.
+ * read differently or not at all is printed to stderr before anything runs. `{{env.X}}` comes
+ * from this shell's environment, and so do model keys of a local run.
  */
-function readConfig(file: string) {
+function readConfig(file: string, where: 'local' | 'server') {
   const result = importRedteamConfig(readFileSync(file, 'utf8'), {
     env: envReader(process.env),
-    modelEnv: process.env,
+    // On the server, a named model is called with the server's keys: it is the server's to say.
+    ...(where === 'local' ? { modelEnv: process.env } : {}),
   });
   for (const line of formatConfigIssues(result.warnings)) console.error(`warning: ${line}`);
   if (!result.ok) {
@@ -75,7 +76,7 @@ async function runOnServer(options: RunOptions): Promise<void> {
   const credentials = readCredentials();
   if (!credentials)
     throw new Error('Not signed in: run `crucible auth login --token … --server …`');
-  const { config, targets } = readConfig(options.config);
+  const { config, targets } = readConfig(options.config, 'server');
   const targetId = await resolveTarget(credentials, targets, options);
   const { id } = (await callServer(credentials, '/scans', {
     method: 'POST',
@@ -116,7 +117,7 @@ function resultsDocument(result: ScanResult) {
 }
 
 async function runLocally(options: RunOptions): Promise<void> {
-  const { config, targets, models } = readConfig(options.config);
+  const { config, targets, models } = readConfig(options.config, 'local');
   const [targetConfig, ...others] = targets;
   if (!targetConfig) throw new Error('The config names no target (targets: [...])');
   if (others.length > 0) console.error(`note: scanning the first of ${others.length + 1} targets`);

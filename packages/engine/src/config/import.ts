@@ -18,7 +18,10 @@ import { translateTarget } from './target-compat';
 export type ImportOptions = {
   /** Where `{{env.X}}` in targets is read from; without one, no variable may be read. */
   env?: EnvReader;
-  /** The environment model keys come from (OPENAI_API_KEY, …). */
+  /**
+   * The environment model keys come from (OPENAI_API_KEY, …). Without it the models a file
+   * names are not resolved here (nor warned about): whoever runs the scan resolves them.
+   */
   modelEnv?: Record<string, string | undefined>;
   /** False on a server: no key from the file, no environment key to a base URL it names. */
   trustModelConfig?: boolean;
@@ -49,7 +52,8 @@ const NO_ENV: EnvReader = {
 };
 
 function resolveModels(config: RedteamConfig, options: ImportOptions, log: IssueLog) {
-  const env = options.modelEnv ?? {};
+  if (!options.modelEnv) return {};
+  const env = options.modelEnv;
   const trust = { trustConfig: options.trustModelConfig ?? true };
   const fallback = options.fallbackModels ?? { generator: false, judge: false };
   const models: ResolvedModels = {};
