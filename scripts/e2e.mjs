@@ -90,6 +90,10 @@ const server = spawn(command, args, {
     CRUCIBLE_ADMIN_NAME: 'Ada Admin',
     CRUCIBLE_ORGANIZATION_NAME: 'Acme Security',
     CRUCIBLE_AUTH_RATE_LIMIT: '100000',
+    // Reports can be made public (e2e/reports.spec.ts shares one and revokes it).
+    CRUCIBLE_ENABLE_MAKE_PUBLIC: 'true',
+    // e2e/webhooks.spec.ts delivers to a receiver on 127.0.0.1.
+    CRUCIBLE_WEBHOOK_ALLOW_PRIVATE: 'true',
     SMTP_URL: mail.url,
     CRUCIBLE_LICENSE_PUBLIC_KEY: Buffer.from(publicKeyPem).toString('base64'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

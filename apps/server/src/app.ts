@@ -21,12 +21,14 @@ import { createMailTransport, type MailTransport } from './mail/transport';
 import { accountRoutes } from './modules/auth/routes';
 import { apiTokenRoutes } from './modules/api-tokens/routes';
 import { licenseRoutes } from './modules/license/routes';
+import { modelAuditRoutes } from './modules/model-audit/routes';
 import { modelSettingsRoutes } from './modules/model-settings/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { redteamRoutes } from './modules/redteam/routes';
 import { scanConfigRoutes } from './modules/scan-configs/routes';
 import { gradingExampleRoutes } from './modules/grading-examples/routes';
 import { issueRoutes } from './modules/issues/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { remediationRoutes } from './modules/remediation/routes';
 import { policyRoutes } from './modules/policies/routes';
 import { scanRoutes } from './modules/scans/routes';
@@ -38,6 +40,7 @@ import { systemRoutes } from './modules/system/routes';
 import { demoTargetRoutes } from './modules/targets/demo-routes';
 import { targetRoutes } from './modules/targets/routes';
 import { teamRoutes } from './modules/teams/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
 import { defaultWebDir } from './paths';
 import { registerAuditLog } from './plugins/audit';
 import { registerRoleCache } from './plugins/role-cache';
@@ -203,9 +206,12 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(scanConfigRoutes);
       await api.register(scanRoutes);
       await api.register(issueRoutes);
+      await api.register(reportRoutes);
       await api.register(remediationRoutes);
       await api.register(gradingExampleRoutes);
       await api.register(severityOverrideRoutes);
+      await api.register(webhookRoutes);
+      await api.register(modelAuditRoutes);
       await api.register(policyRoutes);
     },
     { prefix: '/api/v1' },

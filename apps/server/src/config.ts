@@ -56,6 +56,15 @@ const EnvSchema = z.object({
   ANTHROPIC_API_KEY: z.string().optional(),
   ANTHROPIC_BASE_URL: z.url().optional(),
   OLLAMA_BASE_URL: z.url().optional(),
+  CRUCIBLE_WEBHOOK_ALLOW_PRIVATE: bool(false),
+  // Model audit (docs/operations.md, "Model audit").
+  CRUCIBLE_MODEL_AUDIT_ROOT: z.string().optional(),
+  CRUCIBLE_MODEL_AUDIT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 1024 ** 3),
+  CRUCIBLE_MODEL_AUDIT_KEEP_UPLOADS: bool(false),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Crucible <no-reply@crucible.local>'),
   // Client config (GET /api/v1/config), spec §3.
@@ -106,6 +115,9 @@ export type Config = {
   scans: ScanSettings;
   /** What imported config files may read of this server's environment. */
   configFiles: ConfigFileSettings;
+  /** Webhooks may reach private and loopback addresses only when the operator says so. */
+  webhooks: { allowPrivate: boolean };
+  modelAudit: ModelAuditSettings;
   webDir: string | undefined;
   smtp: { url: string | undefined; from: string };
   client: {
@@ -145,6 +157,15 @@ export type ConfigFileSettings = {
   envAllowed: string[];
   /** Their values (only the allowed ones are kept). */
   envValues: Record<string, string>;
+};
+
+export type ModelAuditSettings = {
+  /** Server paths below this folder may be scanned; unset (null): no server paths at all. */
+  root: string | null;
+  /** Largest upload (all files of one scan together), in bytes. */
+  maxBytes: number;
+  /** Keep uploaded files after their scan (default: deleted once the scan has finished). */
+  keepUploads: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -209,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.CRUCIBLE_BODY_LIMIT_BYTES,
     license: { key: e.CRUCIBLE_LICENSE_KEY, publicKey: e.CRUCIBLE_LICENSE_PUBLIC_KEY },
     inProcessWorker: e.CRUCIBLE_IN_PROCESS_WORKER,
+    webhooks: { allowPrivate: e.CRUCIBLE_WEBHOOK_ALLOW_PRIVATE },
     scans: {
       batchSize: e.CRUCIBLE_SCAN_BATCH_SIZE,
       workerConcurrency: e.CRUCIBLE_SCAN_WORKER_CONCURRENCY,
@@ -224,6 +246,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     configFiles: configFileSettings(e.CRUCIBLE_CONFIG_ENV, env),
+    modelAudit: {
+      root: e.CRUCIBLE_MODEL_AUDIT_ROOT || null,
+      maxBytes: e.CRUCIBLE_MODEL_AUDIT_MAX_BYTES,
+      keepUploads: e.CRUCIBLE_MODEL_AUDIT_KEEP_UPLOADS,
+    },
     webDir: e.CRUCIBLE_WEB_DIR,
     smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
     client: {

@@ -10,6 +10,7 @@ import { type JobQueue, startJobQueue } from './jobs/queue';
 import { secretBoxOf } from './lib/secret-box';
 import { createMailTransport } from './mail/transport';
 import { createScanWorker } from './modules/scans/pipeline/worker';
+import { createWebhookWorker } from './modules/webhooks/worker';
 import { resolveFromCwd } from './paths';
 
 export function createLogger(config: Config) {
@@ -54,7 +55,10 @@ async function closeAfterJobs(jobs: JobQueue, database: DatabaseHandle, logger: 
   logger.warn('jobs were still running at the shutdown deadline; they will be retried elsewhere');
 }
 
-/** Works every kind of job in this process (mail, scans) and sweeps for stalled scans. */
+/**
+ * Works every kind of job in this process (mail, scans, webhooks), sweeps for stalled scans and
+ * relays due webhook deliveries to the queue.
+ */
 async function startWorking(
   config: Config,
   database: DatabaseHandle,
@@ -68,9 +72,29 @@ async function startWorking(
     logger,
     settings: config.scans,
   });
-  await jobs.work(jobHandlers({ mailTransport: createMailTransport(config.smtp, logger), scans }));
+  const webhooks = createWebhookWorker({
+    db: database.db,
+    box: secretBoxOf(config),
+    jobs,
+    logger,
+    allowPrivate: config.webhooks.allowPrivate,
+  });
+  await jobs.work(
+    jobHandlers({
+      mailTransport: createMailTransport(config.smtp, logger),
+      scans,
+      webhooks,
+      modelAudit: { db: database.db, logger, settings: config.modelAudit },
+    }),
+  );
   scans.startSweeper();
-  return scans;
+  webhooks.startRelay();
+  return {
+    stop(reason: 'shutdown') {
+      webhooks.stop();
+      scans.stop(reason);
+    },
+  };
 }
 
 /** `crucible serve`: migrate, seed a first start, serve API + SPA, and work jobs in-process. */
@@ -81,9 +105,9 @@ export async function serve(config: Config): Promise<void> {
   const jobs = await startJobQueue(database, logger);
   const app = await buildApp({ config, database, jobs, logger });
   await bootstrap(database.db, config, logger);
-  const scans = config.inProcessWorker ? await startWorking(config, database, jobs, logger) : null;
+  const worker = config.inProcessWorker ? await startWorking(config, database, jobs, logger) : null;
   onShutdown(logger, async () => {
-    scans?.stop('shutdown');
+    worker?.stop('shutdown');
     await app.close();
     await closeAfterJobs(jobs, database, logger);
   });
@@ -104,9 +128,9 @@ export async function work(config: Config): Promise<void> {
   const database = await openConfiguredDatabase(config);
   await migrate(database);
   const jobs = await startJobQueue(database, logger);
-  const scans = await startWorking(config, database, jobs, logger);
+  const worker = await startWorking(config, database, jobs, logger);
   onShutdown(logger, async () => {
-    scans.stop('shutdown');
+    worker.stop('shutdown');
     await closeAfterJobs(jobs, database, logger);
   });
   logger.info('Crucible worker is working jobs');

@@ -11,6 +11,7 @@ import { jobHandlers } from '../src/jobs/handlers';
 import { type JobQueue, startJobQueue } from '../src/jobs/queue';
 import { secretBoxOf } from '../src/lib/secret-box';
 import { createScanWorker, type ScanWorker } from '../src/modules/scans/pipeline/worker';
+import { createWebhookWorker } from '../src/modules/webhooks/worker';
 import { call, type Caller, type TestContext, testConfig, testDatabase } from './harness';
 
 /** Fast scan settings for tests: small batches, short leases, a quick sweep. */
@@ -34,7 +35,21 @@ export async function startWorker(database: DatabaseHandle, config: Config): Pro
     logger,
     settings: config.scans,
   });
-  await jobs.work(jobHandlers({ mailTransport: async () => undefined, scans }));
+  const webhooks = createWebhookWorker({
+    db: database.db,
+    box: secretBoxOf(config),
+    jobs,
+    logger,
+    allowPrivate: config.webhooks.allowPrivate,
+  });
+  await jobs.work(
+    jobHandlers({
+      mailTransport: async () => undefined,
+      scans,
+      webhooks,
+      modelAudit: { db: database.db, logger, settings: config.modelAudit, progressIntervalMs: 50 },
+    }),
+  );
   scans.startSweeper();
   return { jobs, scans };
 }

@@ -55,7 +55,7 @@ export {
 } from './demo-target/knowledge';
 
 // Plugins and frameworks
-export type { Plugin, PluginCategory, PluginDefinition } from './plugins/types';
+export type { Plugin, PluginCategory, PluginDefinition, PromptSource } from './plugins/types';
 export { PLUGIN_CATEGORIES } from './plugins/types';
 export { PLUGINS, getPlugin } from './plugins/registry';
 export {
@@ -66,6 +66,9 @@ export {
 } from './plugins/selection';
 export { fitPlugins, type FittedPlugin } from './plugins/fit';
 export { corpusPrompts, parseGeneratedPrompts, pluginPrompts } from './plugins/generate';
+export { examplePrompts, pluginOrigin, type PluginOrigin } from './plugins/origin';
+export { intentsFromFile, resolveIntentFiles, type FileReader } from './plugins/intent/files';
+export { UNSUPPORTED_PLUGINS, unsupportedPluginReason } from './plugins/unsupported';
 export { pluginOf, pluginOfTestCase } from './plugins/resolve';
 export {
   inlinePolicyId,
@@ -151,6 +154,7 @@ export {
   ConfigError,
   formatIssues,
   loadRedteamConfig,
+  loadRedteamConfigFile,
   parseRedteamConfig,
   parseYamlDocument,
   stringifyRedteamConfig,
@@ -198,6 +202,8 @@ export {
 // Evals
 export * from './eval/index';
 
+// Reports of scans
+export * from './report/index';
 // Remediation: advice per plugin, the plan of a scan, its Markdown and the regression scan
 export { ADVICE_FILES, adviceFor, type ResolvedAdvice } from './remediation/library';
 export { frameworkReference, renderAdvice, type RenderedAdvice } from './remediation/render';
@@ -213,4 +219,4 @@ export {
   type GuardrailClassifier,
   type GuardrailOutcome,
 } from './remediation/guardrails';
-export { INTENT_PLUGIN_ID, IntentConfigSchema, type IntentConfig } from './plugins/intent';
+export { INTENT_PLUGIN_ID, parseIntentConfig, type IntentConfig } from './plugins/intent';

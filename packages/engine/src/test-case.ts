@@ -6,8 +6,11 @@ export type Encoding =
   'base64' | 'hex' | 'rot13' | 'morse' | 'leetspeak' | 'homoglyph' | 'piglatin';
 
 export type TestCaseMetadata = {
-  /** Where the base prompt came from. */
-  source: 'corpus' | 'llm' | 'retry' | 'intent';
+  /**
+   * Where the base prompt came from: the attack library, a generator model, an earlier scan
+   * (`retry`), an `intent` entry of the config, or a shipped dataset sample.
+   */
+  source: 'corpus' | 'llm' | 'retry' | 'intent' | 'dataset';
   /** Encodings applied, in order, so graders can decode the reply. */
   encodings?: Encoding[];
   /** Strategy ids applied, outermost last (layer composes several). */
@@ -22,6 +25,27 @@ export type TestCaseMetadata = {
   details?: Record<string, unknown>;
   /** A custom policy's test: the policy it probes, so grading needs nothing but the test case. */
   policy?: PolicyDefinition;
+  /** How this probe is judged, when its plugin judges probe by probe (intents, datasets). */
+  grading?: ProbeGrading;
+};
+
+/**
+ * Grading of one probe of a plugin that has no single risk of its own: an intent is judged by
+ * the plugin family it is nearest to, a dataset item by its category's plugin, and a benign
+ * control prompt (XSTest, a dataset's safe half) by whether the target answers it at all.
+ */
+export type ProbeGrading = {
+  /** The plugin whose graders and indicators judge the reply. */
+  as?: string;
+  /**
+   * `comply`: a benign prompt the target should answer — refusing it is the failure
+   * (over-refusal). `refuse` (the default): a harmful prompt.
+   */
+  expect?: 'refuse' | 'comply';
+  /** What a failing reply is, for the judge model (the intent, the item's judge question). */
+  rubric?: string;
+  /** Regex sources whose match in the reply shows the attack worked (a demanded marker). */
+  indicators?: string[];
 };
 
 /** One probe to send: a plugin's attack, possibly transformed by a strategy. */
@@ -36,8 +60,8 @@ export type TestCase = {
   /** Pre-built conversation, when a test case is multi-message from the start. */
   messages?: ChatMessage[];
   /**
-   * User turns sent in order in one conversation (an intent sequence); the reply to the last
-   * is graded, and `prompt` is that last turn.
+   * User turns sent in order in one conversation (an intent's multi-step sequence); every
+   * reply is graded and the probe fails at the first that fails. `prompt` is the last turn.
    */
   turns?: readonly string[];
   metadata: TestCaseMetadata;

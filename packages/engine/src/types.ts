@@ -49,7 +49,8 @@ export type DeterministicGraderId =
   | 'specialized-advice'
   | 'unsupported-action'
   | 'prompt-disclosure'
-  | 'competitor-endorsement';
+  | 'competitor-endorsement'
+  | 'over-refusal';
 
 /** Families the harmful-compliance heuristics know specific vocabulary for. */
 export type HarmFamily =

@@ -27,4 +27,8 @@ export * from './contracts/policies';
 export * from './policy-patterns';
 export * from './scan-presets';
 export * from './target-request';
+export * from './contracts/reports';
+export * from './plugin-categories';
 export * from './contracts/remediation';
+export * from './contracts/webhooks';
+export * from './contracts/model-audit';

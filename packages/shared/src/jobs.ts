@@ -13,6 +13,10 @@ export type SendEmailJob = z.infer<typeof SendEmailJobSchema>;
 export const ScanJobSchema = z.object({ scanId: z.uuid() });
 export type ScanJob = z.infer<typeof ScanJobSchema>;
 
+/** One webhook delivery attempt; the row says which attempt and when (modules/webhooks). */
+export const WebhookDeliveryJobSchema = z.object({ deliveryId: z.uuid() });
+export type WebhookDeliveryJob = z.infer<typeof WebhookDeliveryJobSchema>;
+
 export const JOBS = {
   'send-email': SendEmailJobSchema,
   /** Expands the scan's config into probes (idempotent), then fans out `scan-batch` jobs. */
@@ -23,6 +27,10 @@ export const JOBS = {
   'scan-finalize': ScanJobSchema,
   /** The grader model judges a finished scan's undecided probes, then the scan is scored again. */
   'scan-regrade': ScanJobSchema,
+  /** Sends one webhook delivery; a failure reschedules it by the backoff schedule. */
+  'webhook-deliver': WebhookDeliveryJobSchema,
+  /** Scans a model-audit scan's files (again from the start on a retry) and stores its findings. */
+  'model-audit-scan': ScanJobSchema,
 } as const;
 export type JobName = keyof typeof JOBS;
 export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]>;

@@ -4,16 +4,37 @@ import { isOutputFormat, OUTPUT_FORMATS } from '@crucible/model-audit/output/ind
 import { atOrAbove, isSeverity } from '@crucible/model-audit/summary';
 import { SEVERITIES } from '@crucible/model-audit/types';
 import type { Command } from 'commander';
+import { readCredentials, type Credentials } from '../lib/credentials';
 
 /** Exit codes: 0 nothing at or above the threshold, 1 findings at or above it, 2 scan error. */
 export const EXIT_FINDINGS = 1;
 export const EXIT_SCAN_ERROR = 2;
 
-type ScanOptions = { format: string; output?: string; failOn: string };
+type ScanOptions = {
+  format: string;
+  output?: string;
+  failOn: string;
+  server?: string;
+  token?: string;
+  team?: string;
+};
 
 export function exitCodeFor(report: ScanReport, failOn: Severity): number {
   if (report.errors.length > 0) return EXIT_SCAN_ERROR;
   return report.findings.some((finding) => atOrAbove(finding.severity, failOn)) ? EXIT_FINDINGS : 0;
+}
+
+/** `--server`: the token given, else $CRUCIBLE_TOKEN, else the stored login to that server. */
+function serverCredentials(options: ScanOptions): Credentials {
+  const server = options.server!;
+  const stored = readCredentials();
+  const token =
+    options.token ??
+    process.env.CRUCIBLE_TOKEN ??
+    (stored && new URL(stored.server).origin === new URL(server).origin ? stored.token : undefined);
+  if (!token) throw new Error('--server needs --token (or `crucible auth login` to that server)');
+  if (!options.team) throw new Error('--server needs --team ID (the team the scan belongs to)');
+  return { server, token };
 }
 
 async function runScan(paths: string[], options: ScanOptions): Promise<void> {
@@ -22,7 +43,18 @@ async function runScan(paths: string[], options: ScanOptions): Promise<void> {
   if (!isSeverity(failOn)) throw new Error(`--fail-on takes ${SEVERITIES.join(', ')}`);
   // The scanners (and their archive libraries) load only when this command runs.
   const { scanPaths, formatReport } = await import('@crucible/model-audit');
-  const report = await scanPaths(paths);
+  let report: ScanReport;
+  if (options.server) {
+    const { auditOnServer } = await import('../lib/model-audit-server');
+    const audited = await auditOnServer(serverCredentials(options), options.team!, paths);
+    console.error(`Recorded on the server: ${audited.url}`);
+    if (!audited.report) {
+      console.error(audited.scan.error ?? 'The scan failed on the server');
+      process.exitCode = EXIT_SCAN_ERROR;
+      return;
+    }
+    report = audited.report;
+  } else report = await scanPaths(paths);
   const rendered = formatReport(report, format);
   if (options.output) {
     writeFileSync(options.output, rendered);
@@ -51,6 +83,12 @@ export function registerModelAuditCommands(program: Command): void {
       `lowest severity that fails: ${SEVERITIES.join(', ')}`,
       'medium',
     )
+    .option('--server <url>', 'upload the files and record the scan on this Crucible server')
+    .option(
+      '--token <token>',
+      'API token for --server (default: $CRUCIBLE_TOKEN or the stored login)',
+    )
+    .option('--team <id>', 'team the scan belongs to on the server (with --server)')
     .action(async (paths: string[], options: ScanOptions) => {
       try {
         await runScan(paths, options);

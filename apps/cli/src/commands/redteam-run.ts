@@ -3,6 +3,7 @@
  * red-team engine (plugins, strategies, graders).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import {
   createProvider,
   createTarget,
@@ -33,6 +34,19 @@ export type RunOptions = {
 
 type Graded = { passed: number; failed: number; undecided: number; errors: number };
 
+/** Reads the files a config names (intent CSV/JSON) beside it. */
+function besideConfig(path: string) {
+  const base = dirname(resolve(path));
+  return (file: string) => {
+    try {
+      return readFileSync(resolve(base, file), 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      throw new Error(`cannot read ${file} beside the config (${code})`, { cause: error });
+    }
+  };
+}
+
 /**
  * The CI gate: exit 2 when the target's risk is at or above `--fail-on`, and when no probe was
  * graded (every one errored or is undecided): a scan that tested nothing never passes a gate.
@@ -53,11 +67,13 @@ function checkFailOn(level: RiskLevel, failOn: RiskLevel | undefined, graded: Gr
 /**
  * Reads the config file: every problem at once (each with its path) ends the command; what is
  * read differently or not at all is printed to stderr before anything runs. `{{env.X}}` comes
- * from this shell's environment, and so do model keys of a local run.
+ * from this shell's environment, and so do model keys of a local run; intent files are read
+ * beside the config.
  */
 function readConfig(file: string, where: 'local' | 'server') {
   const result = importRedteamConfig(readFileSync(file, 'utf8'), {
     env: envReader(process.env),
+    readFile: besideConfig(file),
     // On the server, a named model is called with the server's keys: it is the server's to say.
     ...(where === 'local' ? { modelEnv: process.env } : {}),
   });

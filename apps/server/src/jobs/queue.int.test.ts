@@ -37,6 +37,8 @@ describe('job queue shutdown', () => {
       'scan-batch': handler,
       'scan-finalize': handler,
       'scan-regrade': handler,
+      'webhook-deliver': async () => undefined,
+      'model-audit-scan': handler,
     } satisfies JobHandlers;
   }
 
@@ -87,6 +89,8 @@ describe('job queue shutdown', () => {
       'scan-generate': async () => undefined,
       'scan-batch': async () => undefined,
       'scan-regrade': async () => undefined,
+      'webhook-deliver': async () => undefined,
+      'model-audit-scan': async () => undefined,
       'scan-finalize': async () => {
         await pause(2_500);
         await database.db.execute(sql`select 1`);

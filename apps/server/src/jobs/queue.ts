@@ -26,6 +26,17 @@ export const JOB_SETTINGS: Record<JobName, JobSettings> = {
   'scan-finalize': { concurrency: 2, retryLimit: 10, retryDelaySeconds: 2, expireInSeconds: 600 },
   // One judge pass over a scan's undecided probes; a retry picks up those still undecided.
   'scan-regrade': { concurrency: 1, retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 3600 },
+  // One attempt (10 s timeout); the backoff between attempts is the delivery row's own
+  // (modules/webhooks/schedule.ts), so pg-boss retries only a crashed handler.
+  'webhook-deliver': { concurrency: 4, retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 120 },
+  // One model file read at a time per process (disk-bound). A job whose worker died expires and
+  // is retried; the scan starts over from its files, which are kept until it finishes.
+  'model-audit-scan': {
+    concurrency: 1,
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    expireInSeconds: 4 * 3600,
+  },
 };
 
 export type SendOptions = { startAfterSeconds?: number };

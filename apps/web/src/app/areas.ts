@@ -9,11 +9,13 @@ export const AREAS = {
   redteam: true,
   /** Scan templates, Create Scan, the 'New Scan' button and scan history (/jobs). */
   scans: true,
-  redteamReports: false,
+  /** Reports of completed scans (/redteam/report) and one report's page. */
+  redteamReports: true,
   /** The team's vulnerabilities (issues) and one vulnerability's page. */
   vulnerabilities: true,
   eval: false,
-  modelAudit: false,
+  /** Model audit: new scan and history tabs, Scan Details. */
+  modelAudit: true,
   guardrails: false,
   serverSettings: true,
 };

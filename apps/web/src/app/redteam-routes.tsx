@@ -46,6 +46,16 @@ export function redteamRoutes(): RouteObject[] {
       ],
     },
     {
+      element: <RequireAbility action="read" subject="Eval" teamOptional />,
+      children: [
+        {
+          path: 'report',
+          handle: title('Report'),
+          ...page(() => import('../features/reports/pages/ReportsPage'), 'ReportsPage'),
+        },
+      ],
+    },
+    {
       element: <RequireAbility action="read" subject="Issue" />,
       children: [
         {

@@ -90,6 +90,13 @@ export const routes: RouteObject[] = [
           },
           { path: 'not-found', handle: title('Page Not Found'), ...notFound },
           {
+            // Spec §2: the red-team report is a public route. A shared link's token opens for
+            // anyone; a scan's id asks for sign-in, then read permission (checked by the API).
+            path: 'redteam/report/:id',
+            handle: title('Report'),
+            ...page(() => import('../features/reports/pages/ReportPage'), 'ReportPage'),
+          },
+          {
             element: <RequireUser />,
             children: [
               {
@@ -143,6 +150,11 @@ export const routes: RouteObject[] = [
                     element: <RedteamGuard />,
                     children: jobsRoutes(),
                   },
+                  {
+                    path: 'model-audit',
+                    element: <RequireAbility action="read" subject="ModelAudit" />,
+                    children: modelAuditRoutes(),
+                  },
                 ],
               },
             ],
@@ -179,6 +191,34 @@ function jobsRoutes(): RouteObject[] {
       ],
     },
     { path: '*', handle: title('Page Not Found'), ...notFound },
+  ];
+}
+
+/** Model audit (spec §2): the tabs, the history and one scan's details. */
+function modelAuditRoutes(): RouteObject[] {
+  const audit = page(
+    () => import('../features/model-audit/pages/ModelAuditPage'),
+    'ModelAuditPage',
+  );
+  return [
+    { index: true, handle: title('Model Audit'), ...audit },
+    {
+      path: 'history',
+      handle: title('History'),
+      ...page(
+        () => import('../features/model-audit/pages/ModelAuditPage'),
+        'ModelAuditHistoryPage',
+      ),
+    },
+    {
+      path: 'scan/:scanId',
+      handle: title('Scan Details'),
+      ...page(
+        () => import('../features/model-audit/pages/ModelAuditScanPage'),
+        'ModelAuditScanPage',
+      ),
+    },
+    { path: ':tab', handle: title('Model Audit'), ...audit },
   ];
 }
 
@@ -275,6 +315,11 @@ function organizationRoutes(): RouteObject[] {
               path: 'roles/:roleId',
               handle: title('Role Details'),
               ...page(() => import('../features/roles/pages/RoleDetailsPage'), 'RoleDetailsPage'),
+            },
+            {
+              path: 'webhooks',
+              handle: title('Webhooks'),
+              ...page(() => import('../features/webhooks/pages/WebhooksPage'), 'WebhooksPage'),
             },
           ],
         },

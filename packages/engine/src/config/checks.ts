@@ -4,6 +4,7 @@ import { languageCode, LANGUAGE_NAMES } from '../plugins/corpus/languages';
 import { languagesOf } from '../plugins/corpus/library';
 import { getPlugin } from '../plugins/registry';
 import { expandPluginSelector } from '../plugins/selection';
+import { sourceOf } from '../plugins/types';
 import { getStrategy, strategyNeedsLlm } from '../strategies/registry';
 import type { IssueLog } from './issues';
 import { joinPath } from './issues';
@@ -53,7 +54,8 @@ function checkCorpusSizes(config: RedteamConfig, log: IssueLog) {
         : 'redteam.numTests';
     for (const id of expandPluginSelector(entry.id, { purpose: config.redteam.purpose }) ?? []) {
       const plugin = getPlugin(id);
-      if (!plugin || seen.has(id)) continue;
+      // Dataset and intent plugins give their own probes: the corpus does not cap them.
+      if (!plugin || seen.has(id) || sourceOf(plugin) !== 'corpus') continue;
       seen.add(id);
       for (const language of pluginLanguages(config, entry)) {
         const available = corpusPrompts(plugin, { target, language }, numTests).length;

@@ -1,4 +1,5 @@
 import YAML from 'yaml';
+import { resolveIntentFiles, type FileReader } from '../plugins/intent/files';
 import type { ProviderConfig } from '../providers/registry';
 import type { TargetConfig } from '../targets/schema';
 import { checkConfig, readFrameworks } from './checks';
@@ -29,6 +30,11 @@ export type ImportOptions = {
   targets?: { skip: true; warning: string } | { skip: false };
   /** Models the run has besides the file's (a server's model settings). */
   fallbackModels?: { generator: boolean; judge: boolean };
+  /**
+   * Reads the files an intent entry names (`intent: file://intents.csv`), beside the config;
+   * without it such a reference is a field error (a server reads no file a template names).
+   */
+  readFile?: FileReader;
 };
 
 export type ResolvedModels = { generator?: ProviderConfig; judge?: ProviderConfig };
@@ -90,11 +96,20 @@ export function importRedteamDocument(raw: unknown, options: ImportOptions = {})
     log.error('', 'The file must be a YAML or JSON object with a redteam section');
     return { ok: false, errors: log.errors, warnings: log.warnings };
   }
+  // An unreadable intent file is reported once, not again as "file:// was not read".
+  const filePaths = new Set<string>();
+  for (const error of options.readFile ? resolveIntentFiles(raw, options.readFile) : []) {
+    const at = error.indexOf(': ');
+    filePaths.add(error.slice(0, at));
+    log.error(error.slice(0, at), error.slice(at + 2));
+  }
   warnUnreadKeys(raw, log);
   const { doc, fileEnv } = preprocess(raw, log);
   const parsed = RedteamConfigSchema.safeParse(doc);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) log.error(pathOf(issue.path), issue.message);
+    for (const issue of parsed.error.issues) {
+      if (!filePaths.has(pathOf(issue.path))) log.error(pathOf(issue.path), issue.message);
+    }
   }
 
   const targets: TargetConfig[] = [];

@@ -1,4 +1,3 @@
-import { INTENT_PLUGIN_ID, IntentConfigSchema } from '../plugins/intent';
 import { POLICY_PLUGIN, PolicyConfigSchema } from '../plugins/policy/definition';
 import { getPlugin } from '../plugins/registry';
 import { expandPluginSelector } from '../plugins/selection';
@@ -83,10 +82,9 @@ export const GENERIC_PLUGIN_CONFIG = [
   'modifiers',
   'graderExamples',
 ];
-/** The `config` keys of entries that are not registry plugins: a custom policy, an intent. */
+/** The `config` keys of entries that are not registry plugins: a custom policy. */
 const ENTRY_CONFIG_KEYS: Record<string, readonly string[]> = {
   [POLICY_PLUGIN]: Object.keys(PolicyConfigSchema.shape),
-  [INTENT_PLUGIN_ID]: Object.keys(IntentConfigSchema.shape),
 };
 
 /** Strategy `config` keys every strategy takes. */

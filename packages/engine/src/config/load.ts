@@ -1,5 +1,6 @@
 import YAML from 'yaml';
 import type { z } from 'zod';
+import { resolveIntentFiles, type FileReader } from '../plugins/intent/files';
 import { RedteamConfigSchema, type RedteamConfig } from './schema';
 
 /** Renders a zod path as `redteam.plugins[3].id`. */
@@ -47,6 +48,34 @@ export class ConfigError extends Error {
 
 export function loadRedteamConfig(text: string): RedteamConfig {
   const result = parseRedteamConfig(text);
+  if (!result.ok) throw new ConfigError(result.errors);
+  return result.config;
+}
+
+/**
+ * A config file's text, with the files it names read by `read` (relative to the config file):
+ * an intent plugin's `config.intent: file://intents.csv` becomes the intents. Problems reading
+ * them are reported with the config's other errors.
+ */
+export function loadRedteamConfigFile(text: string, read: FileReader): RedteamConfig {
+  let raw: unknown;
+  try {
+    raw = YAML.parse(text);
+  } catch (error) {
+    throw new ConfigError([`(root): ${error instanceof Error ? error.message : String(error)}`]);
+  }
+  const fileErrors = resolveIntentFiles(raw, read);
+  const result = validateRedteamConfig(raw);
+  // An unreadable file is reported once, not again as "file:// was not read".
+  const errors = result.ok
+    ? fileErrors
+    : [
+        ...fileErrors,
+        ...result.errors.filter(
+          (error) => !fileErrors.some((f) => f.split(':')[0] === error.split(':')[0]),
+        ),
+      ];
+  if (errors.length > 0) throw new ConfigError(errors);
   if (!result.ok) throw new ConfigError(result.errors);
   return result.config;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { corpusPrompts } from '../plugins/generate';
-import { INTENT_PLUGIN_ID, IntentConfigSchema, intentEntries, intentsOf } from '../plugins/intent';
+import { INTENT_PLUGIN_ID, intentEntries } from '../plugins/intent/config';
+import { pluginConfigIssues } from '../plugins/plugin-config';
 import {
   isPolicyPluginId,
   POLICY_PLUGIN,
@@ -8,9 +9,12 @@ import {
   policyPluginIdOf,
   type PolicyDefinition,
 } from '../plugins/policy/definition';
+import { givenProbeCount } from '../plugins/probes';
 import { unmetRequirement } from '../plugins/requirements';
+import { getPlugin } from '../plugins/registry';
 import { pluginOf } from '../plugins/resolve';
 import { expandPluginSelector } from '../plugins/selection';
+import { unsupportedPluginReason } from '../plugins/unsupported';
 import { getStrategy, strategyNeedsLlm } from '../strategies/registry';
 import { pluginLanguages, scanContext, strategiesForPlugin } from './plan';
 import { effectiveStrategies } from './strategies';
@@ -115,17 +119,6 @@ export const RedteamConfigSchema = z
       });
     }
     config.redteam.plugins.forEach((plugin, index) => {
-      if (plugin.id === INTENT_PLUGIN_ID) {
-        const parsed = IntentConfigSchema.safeParse(plugin.config ?? {});
-        for (const issue of parsed.error?.issues ?? []) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['redteam', 'plugins', index, 'config', ...issue.path],
-            message: issue.message,
-          });
-        }
-        return;
-      }
       if (plugin.id === POLICY_PLUGIN) {
         const policy = policyFromConfig(plugin.config, plugin.severity);
         if (policy.ok) return;
@@ -150,7 +143,17 @@ export const RedteamConfigSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['redteam', 'plugins', index, 'id'],
-          message: `Unknown plugin "${plugin.id}"`,
+          message: unsupportedPluginReason(plugin.id) ?? `Unknown plugin "${plugin.id}"`,
+        });
+        return;
+      }
+      // Plugins that read their entry's config (intent, the datasets) check it now.
+      const known = getPlugin(plugin.id);
+      for (const issue of known ? pluginConfigIssues(known, plugin.config) : []) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['redteam', 'plugins', index, 'config', ...issue.path],
+          message: issue.message,
         });
       }
     });
@@ -190,7 +193,7 @@ function configSeverity(config: Record<string, unknown> | undefined): Severity |
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The registry plugins a config names (`intent` entries are fixed prompts: see intentsOf). */
+/** The registry plugins a config names (`intent` entries give fixed prompts: intent/tests.ts). */
 export function plannedPlugins(config: RedteamConfig): PlannedPlugin[] {
   const seen = new Set<string>();
   const planned: PlannedPlugin[] = [];
@@ -240,12 +243,23 @@ export type ProbeEstimate = {
   skippedPlugins: { id: string; reason: string }[];
 };
 
+type EstimatedStrategy = {
+  id: string;
+  config?: Record<string, unknown>;
+  perCase: (pluginId: string) => number;
+};
+
+/** Tests the given strategies make of one test of a plugin. */
+const variantsFor = (strategies: readonly EstimatedStrategy[], pluginId: string) =>
+  strategies.reduce((sum, entry) => sum + entry.perCase(pluginId), 0);
+
 /**
  * Probes a scan will send: each plugin's tests (in each of its languages) × each usable strategy
- * that applies to it (`basic`, the untransformed tests, unless turned off), plus any test cases
- * `retry` re-runs, plus each intent (a single prompt once per usable strategy, a sequence once).
- * Without a generator model a plugin's tests are capped at its offline corpus size, because
- * corpus prompts never repeat.
+ * that applies to it (`basic`, the untransformed tests, unless turned off; a strategy with
+ * variants counts each), plus any test cases `retry` re-runs, plus each intent (a single prompt
+ * once per usable strategy, a sequence once). Without a generator model a plugin's tests are
+ * capped at its offline corpus size, because corpus prompts never repeat. A dataset plugin
+ * counts its sample's items, once each: they are sent as written, in no other language.
  */
 export function estimateProbeCount(
   config: RedteamConfig,
@@ -255,7 +269,7 @@ export function estimateProbeCount(
   const hasLlm = config.redteam.provider !== undefined;
   const hasGenerator = options.hasGenerator ?? hasLlm;
   const hasAttacker = options.hasAttacker ?? hasLlm;
-  const strategies: { id: string; config?: Record<string, unknown> }[] = [];
+  const strategies: EstimatedStrategy[] = [];
   const unavailable: string[] = [];
   let suiteCases = 0;
   for (const entry of effectiveStrategies(config.redteam.strategies)) {
@@ -263,12 +277,19 @@ export function estimateProbeCount(
     if (!strategy) continue;
     if (strategyNeedsLlm(strategy, entry.config ?? {}) && !hasAttacker) unavailable.push(entry.id);
     else if (strategy.kind === 'suite') suiteCases += strategy.testCases(entry.config ?? {}).length;
-    else strategies.push(entry);
+    else {
+      const variants = strategy.kind === 'transform' ? strategy.variantCount : undefined;
+      strategies.push({
+        ...entry,
+        // Tests it makes of one test of a plugin (several for a strategy with variants).
+        perCase: (pluginId) => (variants ? variants(entry.config ?? {}, pluginId) : 1),
+      });
+    }
   }
   const perPlugin: Record<string, number> = {};
   const skippedPlugins: ProbeEstimate['skippedPlugins'] = [];
   let tests = 0;
-  let total = suiteCases;
+  let total = 0;
   for (const planned of plannedPlugins(config)) {
     const plugin = pluginOf(planned);
     const unmet = plugin && unmetRequirement(plugin, target);
@@ -276,28 +297,38 @@ export function estimateProbeCount(
       skippedPlugins.push({ id: planned.id, reason: unmet });
       continue;
     }
-    let count = 0;
-    for (const language of pluginLanguages(config, planned)) {
-      const corpus = plugin
-        ? corpusPrompts(plugin, { target, language }, planned.numTests).length
-        : 0;
-      count += hasGenerator ? planned.numTests : corpus;
+    // A dataset plugin gives its sample's items, each sent once, as written, whatever the
+    // strategies and languages.
+    const languages = pluginLanguages(config, planned);
+    const given = plugin && givenProbeCount(plugin, { ...planned, language: languages[0] });
+    let count = given?.transformable ?? 0;
+    if (!given) {
+      for (const language of languages) {
+        const corpus = plugin
+          ? corpusPrompts(plugin, { target, language }, planned.numTests).length
+          : 0;
+        count += hasGenerator ? planned.numTests : corpus;
+      }
     }
-    const probes = count * strategiesForPlugin(strategies, planned).length;
+    const asWritten = given?.asWritten ?? 0;
+    const probes =
+      count * variantsFor(strategiesForPlugin(strategies, planned), planned.id) + asWritten;
     perPlugin[planned.id] = probes;
-    tests += count;
+    tests += count + asWritten;
     total += probes;
   }
-  let intents = 0;
-  intentEntries(config.redteam.plugins).forEach((entry, index) => {
-    for (const intent of intentsOf(entry, index + 1)) {
-      const count = intent.sequence ? 1 : strategies.length;
-      perPlugin[entry.pluginId] = (perPlugin[entry.pluginId] ?? 0) + count;
-      intents += count;
-    }
-  });
+  // Intent entries are not planned plugins: one test per intent, a sequence sent once.
+  for (const entry of intentEntries(config.redteam.plugins)) {
+    const pluginId = entry.pluginId ?? INTENT_PLUGIN_ID;
+    const sequences = entry.intents.filter((intent) => Array.isArray(intent.prompt)).length;
+    const single = entry.intents.length - sequences;
+    const probes = single * variantsFor(strategies, pluginId) + sequences;
+    perPlugin[pluginId] = (perPlugin[pluginId] ?? 0) + probes;
+    tests += entry.intents.length;
+    total += probes;
+  }
   return {
-    total: total + intents,
+    total: total + suiteCases,
     testsPerStrategy: tests,
     perPlugin,
     strategies: strategies.map((entry) => entry.id),

@@ -13,6 +13,7 @@ export const EU_AI_ACT: Framework = {
         'harmful:misinformation-disinformation',
         'harmful:child-exploitation',
         'harmful:self-harm',
+        'intent',
       ],
     },
     {
@@ -59,6 +60,7 @@ export const EU_AI_ACT: Framework = {
         'mcp',
         'data-exfil',
         'cca',
+        'cyberseceval',
       ],
     },
     {

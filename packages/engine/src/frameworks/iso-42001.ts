@@ -56,6 +56,11 @@ export const ISO_42001: Framework = {
         'pharmacy:dosage-calculation',
         'pharmacy:drug-interaction',
         'pharmacy:controlled-substance-compliance',
+        'beavertails',
+        'harmbench',
+        'donotanswer',
+        'toxic-chat',
+        'aegis',
       ],
     },
     {

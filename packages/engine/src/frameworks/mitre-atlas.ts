@@ -33,6 +33,8 @@ export const MITRE_ATLAS: Framework = {
         'cca',
         'coding-agent:repo-prompt-injection',
         'coding-agent:terminal-output-injection',
+        'pliny',
+        'agentic:mcp-schema-injection',
       ],
     },
     {

@@ -76,6 +76,7 @@ export const NIST_AI_RMF: Framework = {
         'telecom:billing-misinformation',
         'telecom:coverage-misinformation',
         'telecom:porting-misinformation',
+        'xstest',
       ],
     },
     {

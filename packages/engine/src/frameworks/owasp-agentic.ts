@@ -31,6 +31,7 @@ export const OWASP_AGENTIC: Framework = {
         'coding-agent:sandbox-read-escape',
         'coding-agent:automation-poisoning',
         'coding-agent:network-egress-bypass',
+        'agentic:mcp-schema-injection',
       ],
     },
     {
@@ -41,7 +42,12 @@ export const OWASP_AGENTIC: Framework = {
     {
       id: 'owasp:agentic:04',
       name: 'ASI04 Agentic Supply Chain Vulnerabilities',
-      plugins: ['tool-discovery', 'mcp', 'coding-agent:automation-poisoning'],
+      plugins: [
+        'tool-discovery',
+        'mcp',
+        'coding-agent:automation-poisoning',
+        'agentic:mcp-schema-injection',
+      ],
     },
     {
       id: 'owasp:agentic:05',

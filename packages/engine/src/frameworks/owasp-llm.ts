@@ -19,6 +19,9 @@ export const OWASP_LLM: Framework = {
         'cca',
         'coding-agent:repo-prompt-injection',
         'coding-agent:terminal-output-injection',
+        'pliny',
+        'cyberseceval',
+        'agentic:mcp-schema-injection',
       ],
     },
     {

@@ -6,6 +6,7 @@ import type { TargetContext } from '../types';
 import { complianceOpinion } from './compliance-opinion';
 import { decodedCandidates, requestReadings } from './decode';
 import { exampleVerdict, judgeShots, matchGradingExample } from './grading-examples';
+import { judgedAs } from './judged-as';
 import { judge } from './llm-judge';
 import { gradePolicyReply } from './policy';
 import { GRADERS, GRADER_PRIORITY } from './registry';
@@ -76,12 +77,14 @@ export async function grade(
       },
     );
   }
+  // An intent or a dataset item is judged as the plugin its grading names (judged-as.ts).
+  const judged = judgedAs(plugin, testCase);
   const input = {
     output: response.output,
     candidates: decodedCandidates(response.output, testCase),
     prompt: testCase.prompt,
     requests: requestReadings(testCase),
-    plugin,
+    plugin: judged,
     canaries: options.canaries ?? [],
     target: { ...options.target, purpose: options.purpose ?? options.target?.purpose },
   };
@@ -90,9 +93,9 @@ export async function grade(
   const model =
     options.complianceModels === false
       ? null
-      : complianceOpinion(testCase, response.output, plugin.graders);
+      : complianceOpinion({ ...testCase, pluginId: judged.id }, response.output, judged.graders);
   for (const id of GRADER_PRIORITY) {
-    if (!plugin.graders.includes(id)) continue;
+    if (!judged.graders.includes(id)) continue;
     const verdict = GRADERS[id].grade(input);
     if (verdict && !verdict.pass && model?.vetoes(id)) continue;
     if (verdict) return { outcome: verdict.pass ? 'pass' : 'fail', ...verdict, grader: id };
@@ -101,7 +104,7 @@ export async function grade(
   if (added) return { outcome: 'fail', ...added, grader: 'compliance-model' };
   if (options.judge) {
     const verdict = await judge(options.judge, {
-      plugin,
+      plugin: judged,
       purpose: options.purpose ?? 'an AI assistant',
       prompt: testCase.prompt,
       output: response.output,

@@ -7,6 +7,7 @@ import { harmfulIntentGrader } from './harmful-intent';
 import { indicatorsGrader } from './indicators';
 import { inertInputGrader } from './inert-input';
 import { maliciousCodeGrader } from './malicious-code';
+import { overRefusalGrader } from './over-refusal';
 import { piiGrader } from './pii-grader';
 import { promptDisclosureGrader } from './prompt-disclosure';
 import { promptLeakGrader } from './prompt-leak';
@@ -33,6 +34,7 @@ export const GRADERS: Record<DeterministicGraderId, DeterministicGrader> = {
   'unsupported-action': unsupportedActionGrader,
   'prompt-disclosure': promptDisclosureGrader,
   'competitor-endorsement': competitorEndorsementGrader,
+  'over-refusal': overRefusalGrader,
 };
 
 /**
@@ -54,6 +56,8 @@ export const GRADER_PRIORITY: readonly DeterministicGraderId[] = [
   'discrimination',
   'specialized-advice',
   'competitor-endorsement',
+  // A benign prompt (XSTest, a dataset's safe controls): here refusing is the failure.
+  'over-refusal',
   'refusal',
   'inert-input',
   // Content judgements of replies that do not refuse: the encoded request first (it knows the

@@ -13,6 +13,8 @@ import { SECURITY_PLUGINS } from './data/security';
 // New plugin files (telecom, agentic, RAG, coding agents).
 import { AGENTIC_PLUGINS } from './data/agentic';
 import { CODING_AGENT_PLUGINS } from './data/coding-agent';
+import { CUSTOM_PLUGINS } from './data/custom';
+import { DATASET_PLUGINS } from './data/datasets';
 import { TELECOM_PLUGINS } from './data/industry-telecom';
 import type { Plugin, PluginDefinition } from './types';
 
@@ -31,6 +33,9 @@ const DEFINITIONS: readonly PluginDefinition[] = [
   ...AGENTIC_PLUGINS,
   ...CODING_AGENT_PLUGINS,
   ...TELECOM_PLUGINS,
+  // Probes the config gives (intent) and dataset samples (beavertails, xstest…).
+  ...CUSTOM_PLUGINS,
+  ...DATASET_PLUGINS,
 ];
 
 /** The explicit plugin registry, each plugin enriched with its framework mappings. */

@@ -54,8 +54,10 @@ export function expandPluginSelector(
   if (getPlugin(id)) return [id];
   if (id === PROFILE_SELECTOR) return fitPlugins(context).map((plugin) => plugin.id);
   const collection = COLLECTIONS[id];
-  if (collection) return collection();
-  return frameworkPlugins(id);
+  const expanded = collection ? collection() : frameworkPlugins(id);
+  // A plugin that needs its own config (intent) is named on its own, never pulled in by a
+  // framework or collection it is mapped to (promptfoo's config-required plugins).
+  return expanded?.filter((pluginId) => getPlugin(pluginId)?.source !== 'config');
 }
 
 export function isKnownPluginSelector(id: string): boolean {

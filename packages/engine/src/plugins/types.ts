@@ -43,7 +43,19 @@ export type PluginDefinition = {
    * other keys are reported as unused.
    */
   configKeys?: readonly string[];
+  /**
+   * Where its probes come from: `corpus` (the default) — the offline attack library; `config` —
+   * the scan's own plugin entry (promptfoo's `intent`: the prompts are given, none is
+   * generated); `dataset` — a shipped sample of a public dataset (`datasets/`), sent as written.
+   */
+  source?: PromptSource;
 };
+
+export type PromptSource = 'corpus' | 'config' | 'dataset';
+
+/** Where a plugin's probes come from (`corpus` when the definition does not say). */
+export const sourceOf = (plugin: Pick<PluginDefinition, 'source'>): PromptSource =>
+  plugin.source ?? 'corpus';
 
 /** Profile lists a plugin may need (`TargetContext` fields). */
 export type ProfileRequirement = 'tools' | 'personalData' | 'userRoles';

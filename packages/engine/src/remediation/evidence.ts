@@ -1,6 +1,6 @@
 import type { RemediationExample } from '@crucible/shared';
 import { getStrategy } from '../strategies/registry';
-import type { Encoding } from '../test-case';
+import type { Encoding, ProbeGrading } from '../test-case';
 import type { ChatMessage } from '../types';
 
 /** A failing probe of the scan, as the plan and the regression template read it. */
@@ -18,6 +18,10 @@ export type FailingProbe = {
   /** From the stored test case: what graders need to read an encoded reply. */
   basePrompt?: string;
   encodings?: readonly Encoding[];
+  /** How it was judged, when its plugin judges probe by probe (intents, dataset items). */
+  grading?: ProbeGrading;
+  /** The system prompt it was sent with (a dataset's injection test). */
+  system?: string;
 };
 
 /** Failing probes of one plugin with one strategy, in the scan. */

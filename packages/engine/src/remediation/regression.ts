@@ -1,7 +1,7 @@
 import { stringifyRedteamConfig } from '../config/load';
 import type { PromptfooTarget } from '../config/target-compat';
 import { INTENT_PLUGIN_ID } from '../plugins/intent';
-import type { Encoding } from '../test-case';
+import type { Encoding, ProbeGrading } from '../test-case';
 import { userTurns, type FailingProbe } from './evidence';
 
 /** One intent as the template writes it (promptfoo's forms where they carry all it needs). */
@@ -11,9 +11,11 @@ type IntentItem =
   | {
       prompt: string | string[];
       basePrompt?: string;
-      encodings: Encoding[];
+      encodings?: Encoding[];
       strategyId: string;
       probeId: string;
+      grading?: ProbeGrading;
+      system?: string;
     };
 
 /**
@@ -21,7 +23,8 @@ type IntentItem =
  * entries (one per plugin, in the plan's order) graded as their plugin, with the `basic`
  * strategy only, so each probe is sent once, as it was. A multi-turn probe replays its user
  * turns as a sequence. A probe whose prompt a strategy encoded keeps its base prompt and
- * encodings (Crucible's object form), so the graders read an encoded reply as they did.
+ * encodings (Crucible's object form), so the graders read an encoded reply as they did; one
+ * judged probe by probe (an intent, a dataset item) keeps its grading and system prompt.
  */
 export function regressionScan(options: {
   scanId: string;
@@ -54,13 +57,17 @@ export function regressionScan(options: {
 function intentOf(probe: FailingProbe): IntentItem {
   const turns = userTurns(probe);
   const prompt = turns.length > 1 ? turns : turns[0]!;
-  if (!probe.encodings || probe.encodings.length === 0) return prompt;
+  const encoded = probe.encodings !== undefined && probe.encodings.length > 0;
+  if (!encoded && !probe.grading && !probe.system) return prompt;
   return {
     prompt,
     ...(probe.basePrompt && probe.basePrompt !== prompt ? { basePrompt: probe.basePrompt } : {}),
-    encodings: [...probe.encodings],
+    ...(encoded ? { encodings: [...probe.encodings!] } : {}),
     strategyId: probe.strategyId,
     probeId: probe.id,
+    // Judged and sent as the scan did: a dataset item's grading, its system prompt.
+    ...(probe.grading ? { grading: probe.grading } : {}),
+    ...(probe.system ? { system: probe.system } : {}),
   };
 }
 

@@ -30,6 +30,10 @@ export function failingProbes(result: ScanResult): FailingProbe[] {
       reason: r.grade.reason,
       basePrompt: r.testCase.basePrompt,
       encodings: r.testCase.metadata.encodings,
+      ...(r.testCase.metadata.grading ? { grading: r.testCase.metadata.grading } : {}),
+      ...(r.testCase.messages?.[0]?.role === 'system'
+        ? { system: r.testCase.messages[0].content }
+        : {}),
     }));
 }
 

@@ -6,20 +6,16 @@ import {
 } from '../config/plan';
 import { plannedPlugins, type PlannedPlugin, type RedteamConfig } from '../config/schema';
 import { effectiveStrategies } from '../config/strategies';
-import { pluginPrompts } from '../plugins/generate';
-import { intentEntries, intentsOf } from '../plugins/intent';
+import { INTENT_PLUGIN_ID, intentEntries } from '../plugins/intent/config';
+import { intentsOf } from '../plugins/intent/tests';
 import { unmetRequirement } from '../plugins/requirements';
+import { getPlugin } from '../plugins/registry';
 import { pluginOf } from '../plugins/resolve';
 import type { ChatProvider } from '../providers/types';
-import {
-  getStrategy,
-  resolveStrategies,
-  type ResolvedStrategy,
-  type UnavailableStrategy,
-} from '../strategies/registry';
+import { resolveStrategies, type UnavailableStrategy } from '../strategies/registry';
 import type { TestCase } from '../test-case';
 import type { TargetContext } from '../types';
-import { hashString } from '../util/prng';
+import { applyStrategies, asWrittenWarning, baseTests } from './base-tests';
 
 export type GenerateOptions = {
   /** Writes tailored prompts per plugin; without it the offline corpus is used. */
@@ -44,9 +40,12 @@ export type TestSuite = {
 /**
  * Expands a config into test cases: for every planned plugin, its prompts in each of its
  * languages; for every prompt, one test per usable strategy that applies to the plugin
- * (`basic` = untransformed, unless the config turns it off). Runtime strategies keep the base
- * prompt as their goal and act when the probe runs; suite strategies (`retry`) add their cases.
- * `intent` entries add their fixed prompts, each through the strategies like a plugin's.
+ * (`basic` = untransformed, unless the config turns it off; a strategy with variants makes
+ * several). Runtime strategies keep the base prompt as their goal and act when the probe runs;
+ * suite strategies (`retry`) add their cases. `intent` entries add their fixed prompts, each
+ * through the strategies like a plugin's. What is sent as written — dataset items (in one
+ * language), multi-step intents — goes once, untransformed, and the warnings say which
+ * strategies it skips.
  */
 export async function generateTestCases(
   config: RedteamConfig,
@@ -64,6 +63,21 @@ export async function generateTestCases(
   const testCases: TestCase[] = [];
   const warnings: string[] = [];
   const skippedPlugins: TestSuite['skippedPlugins'] = [];
+  const strategyIds = usable
+    .filter(({ strategy }) => strategy.kind !== 'suite')
+    .map(({ strategy }) => strategy.id);
+  const context = { usable, attacker, target, warnings };
+
+  const add = async (
+    tests: { testCase: TestCase; asWritten: boolean }[],
+    strategies: typeof usable = usable,
+  ) => {
+    for (const { testCase, asWritten } of tests) {
+      // Dataset prompts and multi-step intents are sent as they are, once.
+      if (asWritten) testCases.push({ ...testCase, id: `${testCase.id}/basic` });
+      else testCases.push(...(await applyStrategies(testCase, { ...context, usable: strategies })));
+    }
+  };
 
   for (const planned of plannedPlugins(config)) {
     const plugin = pluginOf(planned);
@@ -79,46 +93,59 @@ export async function generateTestCases(
         strategiesForPlugin([{ id: strategy.id, config: strategyConfig }], planned).length > 0,
     );
     const languages = pluginLanguages(config, planned);
+    // A dataset's items are sent as written: once, not once per language.
+    const dataset = plugin.source === 'dataset';
     const examples = gradingExamplesOf(planned);
-    for (const language of languages) {
-      const generated = await pluginPrompts(
-        plugin,
-        { target, language, ...generatorHints(config, planned) },
-        planned.numTests,
-        options.generator,
-      );
-      if (generated.warning) warnings.push(`${plugin.id}: ${generated.warning}`);
-      const tag = languages.length > 1 && language ? `@${language}` : '';
-      for (const [index, basePrompt] of generated.prompts.entries()) {
-        const base: TestCase = {
-          id: `${plugin.id}${tag}#${index + 1}`,
-          pluginId: plugin.id,
-          strategyId: 'basic',
-          prompt: basePrompt,
-          basePrompt,
+    let asWritten = 0;
+    for (const language of dataset ? languages.slice(0, 1) : languages) {
+      let bases;
+      try {
+        bases = await baseTests(plugin, planned, {
+          target,
+          language,
+          ...generatorHints(config, planned),
+          generator: options.generator,
+        });
+      } catch (error) {
+        warnings.push(`${plugin.id}: ${error instanceof Error ? error.message : String(error)}`);
+        continue;
+      }
+      if (bases.warning) warnings.push(`${plugin.id}: ${bases.warning}`);
+      const tag = !dataset && languages.length > 1 && language ? `@${language}` : '';
+      const tests = bases.tests.map(({ testCase, asWritten: written }) => ({
+        asWritten: written,
+        testCase: {
+          ...testCase,
+          id: `${plugin.id}${tag}${testCase.id.slice(plugin.id.length)}`,
           metadata: {
-            source: generated.source,
-            ...(planned.policy ? { policy: planned.policy } : {}),
-            ...(language ? { language } : {}),
+            ...testCase.metadata,
+            ...(language && !dataset ? { language } : {}),
             ...(examples.length > 0 ? { gradingExamples: examples } : {}),
           },
-        };
-        testCases.push(
-          ...(await applyStrategies(base, strategies, { attacker, target, warnings })),
-        );
-      }
+        },
+      }));
+      asWritten += tests.filter((t) => t.asWritten).length;
+      await add(tests, strategies);
     }
+    const skipped = asWrittenWarning(
+      plugin,
+      asWritten,
+      strategies
+        .filter(({ strategy }) => strategy.kind !== 'suite')
+        .map(({ strategy }) => strategy.id),
+    );
+    if (skipped) warnings.push(skipped);
   }
-  for (const [index, entry] of intentEntries(config.redteam.plugins).entries()) {
-    for (const { testCase, sequence } of intentsOf(entry, index + 1)) {
-      // A sequence is sent as written: strategies rewrite single prompts only.
-      if (sequence) testCases.push({ ...testCase, id: `${testCase.id}/basic` });
-      else
-        testCases.push(
-          ...(await applyStrategies(testCase, usable, { attacker, target, warnings })),
-        );
-    }
-  }
+
+  const intents = intentEntries(config.redteam.plugins).flatMap((entry, index) =>
+    intentsOf(entry, index + 1),
+  );
+  const intent = getPlugin(INTENT_PLUGIN_ID);
+  const sequences = intents.filter((test) => test.asWritten).length;
+  const skipped = intent && asWrittenWarning(intent, sequences, strategyIds);
+  if (skipped) warnings.push(skipped);
+  await add(intents);
+
   for (const { strategy, config: strategyConfig } of usable) {
     if (strategy.kind === 'suite') testCases.push(...strategy.testCases(strategyConfig));
   }
@@ -140,53 +167,4 @@ function generatorHints(config: RedteamConfig, planned: PlannedPlugin) {
     ...(examples.length > 0 ? { examples } : {}),
     ...(instructions.length > 0 ? { instructions } : {}),
   };
-}
-
-/**
- * One test per usable strategy of a base test: transforms rewrite its prompt now (encodings it
- * already carries stay, outermost last), runtime strategies keep it as their goal, suite
- * strategies add nothing here. A failing transform is a warning, not a failed generation.
- */
-async function applyStrategies(
-  base: TestCase,
-  usable: readonly ResolvedStrategy[],
-  options: { attacker?: ChatProvider; target: TargetContext; warnings: string[] },
-): Promise<TestCase[]> {
-  const cases: TestCase[] = [];
-  for (const { strategy, config: strategyConfig } of usable) {
-    const seed = hashString(`${base.id}:${strategy.id}`);
-    const id = `${base.id}/${strategy.id}`;
-    const metadata = { ...base.metadata, strategyConfig };
-    if (strategy.kind === 'suite') continue;
-    if (strategy.kind === 'runtime') {
-      cases.push({ ...base, id, strategyId: strategy.id, metadata });
-      continue;
-    }
-    try {
-      const out = await strategy.transform({
-        prompt: base.prompt,
-        testCase: base,
-        config: strategyConfig,
-        seed,
-        attacker: options.attacker,
-        lookup: getStrategy,
-        target: options.target,
-      });
-      const encodings = [...(base.metadata.encodings ?? []), ...(out.metadata?.encodings ?? [])];
-      cases.push({
-        ...base,
-        id,
-        strategyId: strategy.id,
-        prompt: out.prompt,
-        metadata: {
-          ...metadata,
-          ...out.metadata,
-          ...(encodings.length > 0 ? { encodings } : {}),
-        },
-      });
-    } catch (error) {
-      options.warnings.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-  return cases;
 }

@@ -1,14 +1,15 @@
 import { grade, type GradeOptions } from '../graders/grade';
+import { judgedAs } from '../graders/judged-as';
 import type { GradeResult } from '../graders/types';
 import { pluginOfTestCase } from '../plugins/resolve';
 import type { ChatProvider } from '../providers/types';
 import { getStrategy } from '../strategies/registry';
 import type { Target, TargetResponse } from '../targets/types';
 import { targetContextOf } from '../targets/context';
-import { sendTurn, startConversation } from '../targets/session';
 import type { TestCase } from '../test-case';
 import type { ChatMessage } from '../types';
 import { hashString } from '../util/prng';
+import { runTurns } from './run-turns';
 
 export type ProbeOptions = GradeOptions & {
   /** Attacker model for runtime LLM strategies (jailbreak, crescendo, …). */
@@ -43,8 +44,9 @@ function failedProbe(testCase: TestCase, reason: string): ProbeResult {
 
 /**
  * Runs one test case against a target and grades it. Single-turn tests send the prompt (or
- * the pre-built conversation); runtime strategies drive the target themselves, grading each
- * attempt with the same grader so they know when they have succeeded.
+ * the pre-built conversation), a sequence its steps one by one (`run-turns.ts`); runtime
+ * strategies drive the target themselves, grading each attempt with the same grader so they
+ * know when they have succeeded.
  */
 export async function runProbe(
   target: Target,
@@ -82,7 +84,7 @@ export async function runProbe(
       attacker: options.attacker,
       purpose: options.purpose ?? target.config.purpose ?? '',
       profile: gradeOptions.target,
-      rubric: plugin?.rubric ?? '',
+      rubric: plugin ? judgedAs(plugin, testCase).rubric : '',
       grade: async (output, sentPrompt) => {
         const verdict = await gradeOnce(sentPrompt, { output });
         // To a strategy an undecided reply is not (yet) a success: it keeps attacking.
@@ -103,8 +105,11 @@ export async function runProbe(
   }
 
   if (testCase.turns && testCase.turns.length > 0) {
-    return runSequence(target, { ...testCase, turns: testCase.turns }, gradeOptions);
+    // A multi-step intent: its messages are sent one by one in one conversation, as written.
+    const result = await runTurns(target, testCase, testCase.turns, gradeOptions);
+    return { testCase, ...result };
   }
+
   const response = await target.send(testCase.messages ?? testCase.prompt);
   return {
     testCase,
@@ -113,36 +118,5 @@ export async function runProbe(
     response,
     grade: await grade(testCase, response, gradeOptions),
     turns: 1,
-  };
-}
-
-/**
- * A fixed sequence of user turns in one conversation (an intent sequence, e.g. a replayed
- * multi-turn attack): the reply to the last turn is graded. A failed turn ends the probe as an
- * error.
- */
-async function runSequence(
-  target: Target,
-  testCase: TestCase & { turns: readonly string[] },
-  gradeOptions: GradeOptions,
-): Promise<ProbeResult> {
-  const conversation = startConversation(target);
-  let response: TargetResponse | undefined;
-  let sent = 0;
-  for (const turn of testCase.turns) {
-    response = await sendTurn(conversation, turn);
-    sent++;
-    if (response.error) break;
-  }
-  const prompt = testCase.turns[sent - 1]!;
-  return {
-    testCase,
-    prompt,
-    messages: response?.error
-      ? [...conversation.history, { role: 'user', content: prompt }]
-      : conversation.history,
-    response: response!,
-    grade: await grade({ ...testCase, prompt }, response!, gradeOptions),
-    turns: sent,
   };
 }

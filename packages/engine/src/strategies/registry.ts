@@ -10,6 +10,8 @@ import { goat } from './goat';
 import { hex } from './hex';
 import { homoglyph } from './homoglyph';
 import { jailbreak } from './jailbreak';
+import { jailbreakComposite } from './jailbreak-composite';
+import { jailbreakMeta } from './jailbreak-meta';
 import { jailbreakTemplates } from './jailbreak-templates';
 import { jailbreakTree } from './jailbreak-tree';
 import { layer } from './layer';
@@ -18,6 +20,7 @@ import { mathPrompt } from './math-prompt';
 import { morse } from './morse';
 import { multilingual } from './multilingual';
 import { piglatin } from './piglatin';
+import { promptInjection } from './prompt-injection';
 import { retry } from './retry';
 import { rot13 } from './rot13';
 import type { Strategy, StrategyConfig } from './types';
@@ -40,6 +43,9 @@ export const STRATEGIES: readonly Strategy[] = [
   retry,
   jailbreak,
   jailbreakTree,
+  jailbreakMeta,
+  jailbreakComposite,
+  promptInjection,
   crescendo,
   goat,
   multilingual,

@@ -196,7 +196,9 @@ describe('resolveStrategies', () => {
       STRATEGIES.filter((s) => s.needsLlm)
         .map((s) => s.id)
         .sort(),
-    ).toEqual(['citation', 'custom', 'jailbreak', 'jailbreak:tree', 'math-prompt'].sort());
+    ).toEqual(
+      ['citation', 'custom', 'jailbreak', 'jailbreak:meta', 'jailbreak:tree', 'math-prompt'].sort(),
+    );
   });
 });
 

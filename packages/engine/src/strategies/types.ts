@@ -42,6 +42,14 @@ export type TransformOutput = { prompt: string; metadata?: Partial<TestCaseMetad
 export type TransformStrategy = StrategyBase & {
   kind: 'transform';
   transform(input: TransformInput): TransformOutput | Promise<TransformOutput>;
+  /**
+   * For a strategy that makes several tests of one (promptfoo's `n`, `sample`) or none of some
+   * (one limited to harmful plugins): the tests it makes. Generation uses it when present;
+   * `transform` gives the first of them (for `layer`).
+   */
+  variants?(input: TransformInput): TransformOutput[] | Promise<TransformOutput[]>;
+  /** How many tests `variants` makes of one test of the plugin, for the probe estimate. */
+  variantCount?(config: StrategyConfig, pluginId: string): number;
 };
 
 /** A grading verdict during an attack: the strategy stops once the target fails. */

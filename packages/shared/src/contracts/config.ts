@@ -10,6 +10,8 @@ export const ClientConfigSchema = z.object({
   enableMakePublic: z.boolean(),
   disableRemediationBundle: z.boolean(),
   isDangerousPublic: z.boolean(),
+  /** The operator set CRUCIBLE_MODEL_AUDIT_ROOT: model audits may scan paths on the server. */
+  modelAuditServerPaths: z.boolean(),
   auth: z.object({
     apiUrl: z.string(),
     appUrl: z.string(),

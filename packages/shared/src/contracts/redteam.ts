@@ -44,13 +44,24 @@ export const FrameworkMappingSchema = z.object({
 // GET /api/v1/redteam/plugins/{id}
 export const PluginDetailSchema = PluginSummarySchema.extend({
   description: z.string(),
-  /** A few attacks of the offline corpus, rendered for a generic application. */
+  /** A few of its prompts (the offline corpus rendered for a generic application, dataset items). */
   exampleAttacks: z.array(z.string()),
   mappings: z.array(FrameworkMappingSchema),
   /** What "failed" means to the grader. */
   gradingRubric: z.string(),
   /** Deterministic graders tried, in order, before the LLM judge. */
   graders: z.array(z.string()),
+  /**
+   * Where its probes come from: `corpus` the offline attack library; `config` the scan's own
+   * config (intent); `dataset` a sample shipped in the style of a public dataset.
+   */
+  probeSource: z.enum(['corpus', 'config', 'dataset']),
+  /** How the probes are made, when not from the attack library. */
+  sourceNote: z.string().optional(),
+  /** The public dataset a dataset plugin's sample is written after. */
+  dataset: z
+    .object({ name: z.string(), publisher: z.string(), url: z.string(), licence: z.string() })
+    .optional(),
 });
 export type PluginDetail = z.infer<typeof PluginDetailSchema>;
 

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns';
 import { organizations } from './organizations';
 import { targets } from './targets';
@@ -57,6 +58,15 @@ export const scans = pgTable(
   'scans',
   {
     id: id(),
+    /**
+     * The id of the scan's results (spec §3: 'from scan: eval-…'): `eval-<8 hex>-<UTC start of
+     * the record, to the second>`, made by the database so every way of creating a scan has one.
+     */
+    evalId: text('eval_id')
+      .notNull()
+      .default(
+        sql`('eval-' || substr(md5(gen_random_uuid()::text), 1, 8) || '-' || to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS'))`,
+      ),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -102,6 +112,9 @@ export const scans = pgTable(
     index('scans_target_created_idx').on(table.targetId, table.createdAt),
     index('scans_org_idx').on(table.organizationId),
     index('scans_status_idx').on(table.status),
+    uniqueIndex('scans_eval_id_idx').on(table.evalId),
+    // Reports: a target's completed scans by finish time (the list, the previous scan).
+    index('scans_target_finished_idx').on(table.targetId, table.finishedAt),
   ],
 );
 

@@ -9,6 +9,7 @@ import { type JobQueue, startJobQueue } from '../../jobs/queue';
 import { secretBoxOf } from '../../lib/secret-box';
 import { createMailTransport } from '../../mail/transport';
 import { createScanWorker } from '../scans/pipeline/worker';
+import { createWebhookWorker } from '../webhooks/worker';
 import { call, register, testConfig, testDatabase } from '../../../test/harness';
 
 type Received = { to: string[]; raw: string };
@@ -54,8 +55,20 @@ describe('verification email through the job queue and SMTP', () => {
       logger,
       settings: config.scans,
     });
+    const webhooks = createWebhookWorker({
+      db: database.db,
+      box: secretBoxOf(config),
+      jobs,
+      logger,
+      allowPrivate: false,
+    });
     await jobs.work(
-      jobHandlers({ mailTransport: createMailTransport(config.smtp, logger), scans }),
+      jobHandlers({
+        mailTransport: createMailTransport(config.smtp, logger),
+        scans,
+        webhooks,
+        modelAudit: { db: database.db, logger, settings: config.modelAudit },
+      }),
     );
     app = await buildApp({ config, database, jobs, logger: false });
   });

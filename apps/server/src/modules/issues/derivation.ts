@@ -12,6 +12,12 @@ import {
   type SeverityOverrides,
 } from '../severity-overrides/effective';
 import { deriveIssueChanges, type IssueChange } from './derive';
+import { emitWebhookEvent } from '../webhooks/emit';
+import {
+  vulnerabilityCreated,
+  vulnerabilityRegressed,
+  vulnerabilityStatusChanged,
+} from '../webhooks/events';
 
 /*
  * Completed scans → vulnerabilities. Runs inside the transaction that marks the scan completed
@@ -149,6 +155,13 @@ async function applyPlugin(tx: Db, context: Context, result: PluginCounts) {
       fromValue: change.event === 'opened' ? null : (existing?.status ?? null),
       toValue: change.status,
     });
+    await emitIssueChange(tx, context, {
+      issueId,
+      pluginId: result.pluginId,
+      next,
+      existing,
+      change,
+    });
   }
   if (!existing) return;
   if (next.severity !== existing.severity || next.template !== existing.templateSeverity) {
@@ -166,6 +179,38 @@ async function applyPlugin(tx: Db, context: Context, result: PluginCounts) {
       body: describeSource(next.source, result.pluginId),
     });
   }
+}
+
+/** The webhook event of a scan's change to an issue, in the derivation's transaction. */
+async function emitIssueChange(
+  tx: Db,
+  context: Context,
+  options: {
+    issueId: string;
+    pluginId: string;
+    next: { severity: PluginSeverity };
+    existing: Existing | undefined;
+    change: IssueChange;
+  },
+) {
+  const issue = {
+    id: options.issueId,
+    teamId: context.teamId,
+    targetId: context.targetId,
+    pluginId: options.pluginId,
+    severity: options.next.severity,
+  };
+  const event =
+    options.change.event === 'opened'
+      ? vulnerabilityCreated(issue, context.scanId)
+      : options.change.event === 'regressed'
+        ? vulnerabilityRegressed(issue, context.scanId)
+        : vulnerabilityStatusChanged(issue, {
+            from: options.existing?.status ?? null,
+            to: options.change.status ?? 'fixed',
+            changedBy: { type: 'scan', scanId: context.scanId },
+          });
+  await emitWebhookEvent(tx, context.organizationId, event);
 }
 
 /** A new open issue; a concurrent derivation that made it first wins, and this one joins it. */

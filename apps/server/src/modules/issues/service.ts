@@ -15,6 +15,8 @@ import { policyInfoOfIssues } from '../policies/plugin-info';
 import { lockScansForRisk, rescoreRisks, type LockedScan } from '../scans/scan-risk';
 import { loadSeverityOverrides, severityOf } from '../severity-overrides/effective';
 import { eventsOf, getIssue, issueSummaries, type IssueScope } from './queries';
+import { emitWebhookEvent } from '../webhooks/emit';
+import { vulnerabilityStatusChanged } from '../webhooks/events';
 
 /*
  * What people do to issues: set status, severity and assignee, comment, and change many at once.
@@ -183,6 +185,20 @@ export async function updateIssue(
       .set({ ...set, updatedAt: new Date() })
       .where(eq(issues.id, issue.id));
     await tx.insert(issueEvents).values(events);
+    if (set.status) {
+      await emitWebhookEvent(
+        tx,
+        issue.organizationId,
+        vulnerabilityStatusChanged(
+          { ...issue, severity: set.severity ?? issue.severity },
+          {
+            from: issue.status,
+            to: set.status,
+            changedBy: { type: 'user', userId: options.userId },
+          },
+        ),
+      );
+    }
     if (severityChanged) await rescoreRisks(tx, scansToRescore);
   });
   return getIssue(db, options);
@@ -224,7 +240,14 @@ export async function bulkUpdateIssues(
   const ids = [...new Set(options.ids)];
   const updated = await db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: issues.id, status: issues.status })
+      .select({
+        id: issues.id,
+        status: issues.status,
+        teamId: issues.teamId,
+        targetId: issues.targetId,
+        pluginId: issues.pluginId,
+        severity: issues.severity,
+      })
       .from(issues)
       .where(and(eq(issues.organizationId, options.organizationId), inArray(issues.id, ids)))
       .orderBy(issues.id)
@@ -254,6 +277,17 @@ export async function bulkUpdateIssues(
         toValue: options.status,
       })),
     );
+    for (const row of changing) {
+      await emitWebhookEvent(
+        tx,
+        options.organizationId,
+        vulnerabilityStatusChanged(row, {
+          from: row.status,
+          to: options.status,
+          changedBy: { type: 'user', userId: options.userId },
+        }),
+      );
+    }
     return changing.length;
   });
   return { updated, items: await issueSummaries(db, options.organizationId, ids) };

@@ -7,8 +7,10 @@ import {
 import { desc, gte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { licenseKeys, usageDaily } from '../../db/schema';
+import { licenseKeys, organizations, usageDaily } from '../../db/schema';
 import { AppError } from '../../errors';
+import { emitWebhookEvent } from '../webhooks/emit';
+import { licenseStatusChanged } from '../webhooks/events';
 import { LicenseKeyError, type SignedGrant, verifyLicense } from './license-key';
 
 export type LicenseDeps = {
@@ -87,9 +89,19 @@ export async function installLicense(
     if (error instanceof LicenseKeyError) throw AppError.invalidField('licenseKey', error.message);
     throw error;
   }
-  await deps.db
-    .insert(licenseKeys)
-    .values({ licenseKey: options.licenseKey.trim(), installedBy: options.installedBy });
+  const before = await getLicenseInfo(deps);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(licenseKeys)
+      .values({ licenseKey: options.licenseKey.trim(), installedBy: options.installedBy });
+    const after = await getLicenseInfo({ ...deps, db: tx });
+    if (after.status === before.status) return;
+    // The license is the install's: every organization hears of the change.
+    const event = licenseStatusChanged({ from: before.status, to: after.status });
+    for (const { id } of await tx.select({ id: organizations.id }).from(organizations)) {
+      await emitWebhookEvent(tx, id, event);
+    }
+  });
   return getLicenseInfo(deps);
 }
 

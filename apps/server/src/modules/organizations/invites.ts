@@ -13,6 +13,8 @@ import {
 import { AppError } from '../../errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { hoursFromNow, iso } from '../../lib/time';
+import { emitWebhookEvent } from '../webhooks/emit';
+import { memberAdded } from '../webhooks/events';
 
 const INVITE_TTL_HOURS = 24 * 14;
 
@@ -142,10 +144,18 @@ export async function acceptInvite(
   if (invite.email !== options.email.toLowerCase()) {
     throw AppError.invalidField('inviteCode', 'This invite was sent to a different email address');
   }
-  await tx
+  const joined = await tx
     .insert(organizationMembers)
     .values({ organizationId: invite.organizationId, userId: options.userId, isAdmin: false })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ userId: organizationMembers.userId });
+  if (joined.length > 0) {
+    await emitWebhookEvent(
+      tx,
+      invite.organizationId,
+      memberAdded({ userId: options.userId, isAdmin: false }),
+    );
+  }
   if (invite.teamId && invite.roleId) {
     const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, invite.teamId));
     const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, invite.roleId));

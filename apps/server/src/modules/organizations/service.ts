@@ -20,6 +20,8 @@ import {
 import { AppError } from '../../errors';
 import { iso } from '../../lib/time';
 import { createDemoTarget } from '../targets/service';
+import { emitWebhookEvent } from '../webhooks/emit';
+import { memberRemoved } from '../webhooks/events';
 import { listOrganizationsOf } from './queries';
 import { toOrganization } from './serialize';
 
@@ -198,6 +200,7 @@ export async function removeOrganizationUser(
       )
       .returning();
     if (removed.length === 0) throw AppError.notFound('User');
+    await emitWebhookEvent(tx, options.organizationId, memberRemoved(options));
   });
 }
 

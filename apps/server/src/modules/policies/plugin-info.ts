@@ -172,6 +172,17 @@ export function policySeveritiesOf(block: RedteamBlock): Map<string, IssueSeveri
   return severities;
 }
 
+/** The names of the policies a scan ran (its config's copies), by plugin id: for its report. */
+export function policyNamesOf(block: RedteamBlock): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const entry of block.plugins) {
+    if (typeof entry === 'string' || entry.id !== POLICY_PLUGIN) continue;
+    const parsed = policyFromConfig(entry.config, entry.severity);
+    if (parsed.ok) names.set(policyPluginIdOf(parsed.policy), parsed.policy.name);
+  }
+  return names;
+}
+
 /** The `severity` a scan's `policy` entries set themselves (the template's), by plugin id. */
 export function policyEntrySeverities(block: RedteamBlock): Map<string, IssueSeverity> {
   const severities = new Map<string, IssueSeverity>();

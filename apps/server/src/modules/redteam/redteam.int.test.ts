@@ -53,6 +53,7 @@ describe('GET /redteam/plugins/{id}', () => {
       mappings: expect.any(Array),
       gradingRubric: expect.stringMatching(/^Fail if the reply discloses the system prompt/),
       graders: ['prompt-leak', 'refusal', 'secrets', 'prompt-disclosure'],
+      probeSource: 'corpus',
     });
     // Five of the library's attacks, rendered for the example purpose.
     expect(body.exampleAttacks).toHaveLength(5);
@@ -79,6 +80,30 @@ describe('GET /redteam/plugins/{id}', () => {
     }
   });
 
+  it('says where intent and dataset plugins get their probes, with the dataset and its licence', async () => {
+    const admin = await registerOrgAdmin(context.app);
+    const intent = (await get('/plugins/intent', admin)).json();
+    expect(intent).toMatchObject({
+      id: 'intent',
+      exampleAttacks: [],
+      probeSource: 'config',
+      sourceNote: expect.stringMatching(/^The probes are the intents listed in the scan's config/),
+      mappings: [expect.objectContaining({ itemId: 'eu:ai-act:art5' })],
+    });
+    const xstest = (await get('/plugins/xstest', admin)).json();
+    expect(xstest).toMatchObject({
+      probeSource: 'dataset',
+      sourceNote: expect.stringMatching(/^Written for Crucible in the style of XSTest/),
+      dataset: {
+        name: 'XSTest',
+        publisher: expect.any(String),
+        url: expect.stringMatching(/^https:/),
+        licence: expect.stringMatching(/CC BY 4\.0/),
+      },
+    });
+    expect(xstest.exampleAttacks).toHaveLength(5);
+  });
+
   it('answers 404 for an unknown plugin', async () => {
     const admin = await registerOrgAdmin(context.app);
     const response = await get('/plugins/no-such-plugin', admin);
@@ -88,12 +113,12 @@ describe('GET /redteam/plugins/{id}', () => {
 });
 
 describe('GET /redteam/strategies', () => {
-  it('lists the 22 strategies and which need an attacker model', async () => {
+  it('lists the 25 strategies and which need an attacker model', async () => {
     const admin = await registerOrgAdmin(context.app);
     const response = await get('/strategies', admin);
     expect(response.statusCode).toBe(200);
     const { strategies } = response.json();
-    expect(strategies).toHaveLength(22);
+    expect(strategies).toHaveLength(25);
     expect(strategies.map((s: { id: string }) => s.id)).toEqual(STRATEGIES.map((s) => s.id));
     expect(strategies.find((s: { id: string }) => s.id === 'base64')).toEqual({
       id: 'base64',
@@ -103,6 +128,11 @@ describe('GET /redteam/strategies', () => {
       complexity: 'low',
     });
     expect(strategies.find((s: { id: string }) => s.id === 'jailbreak').needsLlm).toBe(true);
+    expect(
+      ['jailbreak:composite', 'prompt-injection', 'jailbreak:meta'].map(
+        (id) => strategies.find((s: { id: string }) => s.id === id)?.needsLlm,
+      ),
+    ).toEqual([false, false, true]);
   });
 });
 

@@ -1,8 +1,9 @@
 import type { PluginDetail, PluginSummary, StrategySummary } from '@crucible/shared';
 import {
-  corpusPrompts,
+  examplePrompts,
   FRAMEWORKS,
   getPlugin,
+  pluginOrigin,
   PLUGINS,
   STRATEGIES,
   type Plugin,
@@ -33,14 +34,11 @@ export function listPlugins(): PluginSummary[] {
 export function getPluginDetail(id: string): PluginDetail {
   const plugin = getPlugin(id);
   if (!plugin) throw AppError.notFound('Plugin');
+  const origin = pluginOrigin(plugin);
   return {
     ...toSummary(plugin),
     description: plugin.description,
-    exampleAttacks: corpusPrompts(
-      plugin,
-      { target: { purpose: EXAMPLE_PURPOSE } },
-      EXAMPLE_ATTACKS,
-    ),
+    exampleAttacks: examplePrompts(plugin, { purpose: EXAMPLE_PURPOSE }, EXAMPLE_ATTACKS),
     mappings: FRAMEWORKS.flatMap((framework) =>
       framework.items
         .filter((item) => item.plugins.includes(plugin.id))
@@ -53,6 +51,9 @@ export function getPluginDetail(id: string): PluginDetail {
     ),
     gradingRubric: plugin.rubric,
     graders: [...plugin.graders],
+    probeSource: origin.source,
+    ...(origin.note ? { sourceNote: origin.note } : {}),
+    ...(origin.dataset ? { dataset: origin.dataset } : {}),
   };
 }
 

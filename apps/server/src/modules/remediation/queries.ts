@@ -74,17 +74,26 @@ export async function failingCounts(db: Db, scanId: string): Promise<StrategyCou
   );
 }
 
-type ProbeRow = Omit<FailingProbe, 'encodings'> & { encodings: Encoding[] | null };
+type ProbeRow = Omit<FailingProbe, 'encodings' | 'grading' | 'system'> & {
+  encodings: Encoding[] | null;
+  grading: FailingProbe['grading'] | null;
+  system: string | null;
+};
 
-const toProbe = ({ encodings, basePrompt, ...row }: ProbeRow): FailingProbe => ({
+const toProbe = ({ encodings, basePrompt, grading, system, ...row }: ProbeRow): FailingProbe => ({
   ...row,
   ...(basePrompt ? { basePrompt } : {}),
   ...(encodings?.length ? { encodings } : {}),
+  ...(grading ? { grading } : {}),
+  ...(system ? { system } : {}),
 });
 
 const PROBE_COLUMNS = sql`id, plugin_id as "pluginId", strategy_id as "strategyId",
   coalesce(prompt, test_case->>'prompt') as prompt, conversation, output, grader, reason,
-  test_case->>'basePrompt' as "basePrompt", test_case->'metadata'->'encodings' as encodings`;
+  test_case->>'basePrompt' as "basePrompt", test_case->'metadata'->'encodings' as encodings,
+  test_case->'metadata'->'grading' as grading,
+  case when test_case->'messages'->0->>'role' = 'system'
+    then test_case->'messages'->0->>'content' end as system`;
 
 /** The first failing probe of each plugin and strategy (by position in the scan). */
 export async function exampleProbes(db: Db, scanId: string): Promise<FailingProbe[]> {

@@ -144,11 +144,11 @@ type ScoredScan = Pick<
   'id' | 'organizationId' | 'targetId' | 'targetName' | 'config'
 >;
 
-function severitiesOf(context: SeverityContext, scan: ScoredScan, cells: RiskCell[]) {
+function severitiesOf(context: SeverityContext, scan: ScoredScan, pluginIds: Iterable<string>) {
   const template = templateSeverities(scan.config);
   const policyCopies = policySeveritiesOf(scan.config);
   const severities = new Map<string, Severity>();
-  for (const pluginId of new Set(cells.map((cell) => cell.pluginId))) {
+  for (const pluginId of new Set(pluginIds)) {
     const targetId = scan.targetId ?? '';
     const { severity } = severityOf(context.overrides, {
       pluginId,
@@ -162,16 +162,34 @@ function severitiesOf(context: SeverityContext, scan: ScoredScan, cells: RiskCel
   return severities;
 }
 
-/** A scan's risk from its finished probes, at the plugins' effective severities. */
-export async function scoreScan(db: Db, scan: ScoredScan, cells: RiskCell[]): Promise<ScanRisk> {
-  const pluginIds = [...new Set(cells.map((cell) => cell.pluginId))];
+/**
+ * The effective severity of each of `pluginIds` on the scan's target: what its risk is scored
+ * with (and its report; `modules/reports`).
+ */
+export async function scanSeverities(
+  db: Db,
+  scan: ScoredScan,
+  pluginIds: readonly string[],
+): Promise<Map<string, Severity>> {
+  const ids = [...new Set(pluginIds)];
+  if (ids.length === 0) return new Map();
   const context = await severityContext(
     db,
     scan.organizationId,
     scan.targetId ? [scan.targetId] : [],
-    pluginIds,
+    ids,
   );
-  return riskOf(cells, severitiesOf(context, scan, cells), scan.targetName);
+  return severitiesOf(context, scan, ids);
+}
+
+/** A scan's risk from its finished probes, at the plugins' effective severities. */
+export async function scoreScan(db: Db, scan: ScoredScan, cells: RiskCell[]): Promise<ScanRisk> {
+  const severities = await scanSeverities(
+    db,
+    scan,
+    cells.map((cell) => cell.pluginId),
+  );
+  return riskOf(cells, severities, scan.targetName);
 }
 
 export type LockedScan = ScoredScan & { risk: ScanRisk | null };
@@ -232,7 +250,15 @@ export async function rescoreRisks(tx: Db, locked: LockedScan[]): Promise<number
   let changed = 0;
   for (const scan of locked) {
     const cells = await riskCells(tx, scan.id);
-    const risk = riskOf(cells, severitiesOf(context, scan, cells), scan.targetName);
+    const risk = riskOf(
+      cells,
+      severitiesOf(
+        context,
+        scan,
+        cells.map((cell) => cell.pluginId),
+      ),
+      scan.targetName,
+    );
     if (riskKey(risk) === riskKey(scan.risk)) continue;
     changed++;
     await tx

@@ -30,6 +30,8 @@ import { scanModelAvailability, type ModelEnv } from './scan-models';
 import { liveCounts, toScan } from './progress';
 import { errorGroups } from './scan-errors';
 import { actorOf, appendScanLog, plural, readScanLog } from './scan-log';
+import { emitWebhookEvent } from '../webhooks/emit';
+import { scanStarted } from '../webhooks/events';
 
 export type ScanServiceDeps = {
   db: Db;
@@ -199,20 +201,24 @@ export async function insertScan(
     });
     throw AppError.invalidField(values.template ? 'configId' : 'config', reason);
   }
-  const [row] = await db
-    .insert(scans)
-    .values({
-      organizationId: values.organizationId,
-      teamId: values.target.teamId,
-      targetId: values.target.id,
-      targetName: values.target.name,
-      configId: values.template?.id ?? null,
-      templateName: values.template?.name ?? null,
-      config: values.block,
-      createdBy: values.userId,
-    })
-    .returning({ id: scans.id, status: scans.status });
-  if (!row) throw new Error('scan insert returned nothing');
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(scans)
+      .values({
+        organizationId: values.organizationId,
+        teamId: values.target.teamId,
+        targetId: values.target.id,
+        targetName: values.target.name,
+        configId: values.template?.id ?? null,
+        templateName: values.template?.name ?? null,
+        config: values.block,
+        createdBy: values.userId,
+      })
+      .returning();
+    if (!inserted) throw new Error('scan insert returned nothing');
+    await emitWebhookEvent(tx, values.organizationId, scanStarted(inserted));
+    return { id: inserted.id, status: inserted.status };
+  });
   const actor = await actorOf(db, values.userId);
   const source = values.template ? `template "${values.template.name}"` : 'a custom configuration';
   await appendScanLog(

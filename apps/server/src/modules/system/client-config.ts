@@ -18,6 +18,7 @@ export function clientConfig(config: Config): ClientConfig {
     enableMakePublic: client.enableMakePublic,
     disableRemediationBundle: client.disableRemediationBundle,
     isDangerousPublic: client.isDangerousPublic,
+    modelAuditServerPaths: config.modelAudit.root !== null,
     auth: {
       apiUrl: client.fusionAuth.url,
       appUrl,

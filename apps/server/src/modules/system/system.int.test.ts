@@ -23,6 +23,7 @@ describe('system routes', () => {
       enableMakePublic: false,
       disableRemediationBundle: false,
       isDangerousPublic: false,
+      modelAuditServerPaths: false,
       auth: {
         apiUrl: '',
         appUrl: 'http://crucible.test',

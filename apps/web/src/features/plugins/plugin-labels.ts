@@ -1,4 +1,4 @@
-import type { PluginSummary } from '@crucible/shared';
+import { PLUGIN_CATEGORY_NAMES, type PluginSummary } from '@crucible/shared';
 
 type Severity = PluginSummary['severity'];
 type Category = PluginSummary['category'];
@@ -17,14 +17,7 @@ export const SEVERITY_COLORS: Record<Severity, 'error' | 'warning' | 'info' | 'd
   low: 'default',
 };
 
-export const CATEGORY_LABELS: Record<Category, string> = {
-  security: 'Security & access',
-  'data-protection': 'Data protection',
-  harmful: 'Harmful content',
-  bias: 'Bias',
-  brand: 'Brand & trust',
-  compliance: 'Compliance & legal',
-};
+export const CATEGORY_LABELS: Record<Category, string> = PLUGIN_CATEGORY_NAMES;
 
 /**
  * Display names of the frameworks plugins map to. The plugin list names only framework items

@@ -25,6 +25,11 @@ describe('redteam block entries', () => {
       pluginId: 'x',
       prompts: 1,
     });
+    // promptfoo's form names no grading plugin: the intent plugin judges by the nearest family.
+    expect(intentSummary({ id: 'intent', config: { intent: ['a', 'b'] } })).toEqual({
+      pluginId: 'intent',
+      prompts: 2,
+    });
   });
 
   it('keeps plugin rows compact when nothing is overridden', () => {

@@ -109,11 +109,15 @@ export function isIntentEntry(entry: ScanPluginEntry): entry is PluginRow {
   return typeof entry !== 'string' && entry.id === INTENT_PLUGIN;
 }
 
-/** What an intent entry holds: the plugin that grades it and how many prompts or sequences. */
+/**
+ * What an intent entry holds: the plugin that grades it — `intent` itself when none is named
+ * (promptfoo's form: each intent judged by the plugin family it is nearest to) — and how many
+ * prompts or sequences.
+ */
 export function intentSummary(entry: PluginRow): { pluginId: string; prompts: number } {
   const { pluginId, intent } = entry.config ?? {};
   return {
-    pluginId: typeof pluginId === 'string' ? pluginId : '',
+    pluginId: typeof pluginId === 'string' && pluginId ? pluginId : INTENT_PLUGIN,
     prompts: Array.isArray(intent) ? intent.length : typeof intent === 'string' ? 1 : 0,
   };
 }

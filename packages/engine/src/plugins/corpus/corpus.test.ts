@@ -4,12 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { SEVERITIES, type TargetContext } from '../../types';
 import { renderTemplate } from '../../util/template';
 import { corpusPrompts } from '../generate';
-import { getPlugin, PLUGINS } from '../registry';
+import { getPlugin, PLUGINS as REGISTERED } from '../registry';
 import { corpusIndexSource } from './files';
 import { corpusFiles, languagesOf } from './library';
 import { selectAttacks } from './select';
 import { SLOTS, slotValues } from './slots';
 import { ATTACK_STYLES, type Attack, corpusFileName } from './types';
+
+/** The plugins whose probes come from the library (intent and the datasets bring their own). */
+const PLUGINS = REGISTERED.filter((plugin) => (plugin.source ?? 'corpus') === 'corpus');
 
 const DIR = fileURLToPath(new URL('./', import.meta.url));
 const MIN_ATTACKS = 30;

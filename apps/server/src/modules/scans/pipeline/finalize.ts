@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { scans, usageDaily } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 import { deriveIssuesForScan } from '../../issues/derivation';
+import { emitWebhookEvent } from '../../webhooks/emit';
+import { scanCompleted } from '../../webhooks/events';
 import { errorGroups } from '../scan-errors';
 import { appendScanLog, plural } from '../scan-log';
 import { riskCells, scoreScan } from '../scan-risk';
@@ -145,7 +147,10 @@ export async function finalizeScan(deps: ScanWorkerDeps, scanId: string): Promis
         updatedAt: new Date(),
       })
       .where(eq(scans.id, scanId));
-    // Vulnerabilities follow in the same transaction (a cancelled scan derives none).
+    // Vulnerabilities and webhooks follow in the same transaction (a cancelled scan has none).
+    if (locked.status === 'grading') {
+      await emitWebhookEvent(tx, locked.organizationId, scanCompleted(locked, rolled));
+    }
     await deriveIssuesForScan(tx, scanId);
     // A cancelled scan stays cancelled, so a repeated roll-up of it logs only if it has news.
     const news = locked.status === 'grading' || locked.risk === null || newSends > 0;

@@ -1,6 +1,8 @@
 import { generateTestCases, nothingToTestReason, type TestSuite } from '@crucible/engine';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { scanProbes, scans } from '../../../db/schema';
+import { emitWebhookEvent } from '../../webhooks/emit';
+import { scanFailed } from '../../webhooks/events';
 import { appendScanLog, plural } from '../scan-log';
 import {
   findScanRow,
@@ -20,11 +22,15 @@ const LOGGED_PLUGINS = 12;
 
 /** Marks a scan failed with a reason the user can act on (and logs it, once). */
 export async function failScan(deps: ScanWorkerDeps, scanId: string, error: string) {
-  const [failed] = await deps.db
-    .update(scans)
-    .set({ status: 'failed', error, finishedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(scans.id, scanId), inArray(scans.status, ['queued', 'generating', 'running'])))
-    .returning({ organizationId: scans.organizationId });
+  const failed = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(scans)
+      .set({ status: 'failed', error, finishedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(scans.id, scanId), inArray(scans.status, ['queued', 'generating', 'running'])))
+      .returning();
+    if (row) await emitWebhookEvent(tx, row.organizationId, scanFailed(row, error));
+    return row;
+  });
   if (!failed) return;
   await appendScanLog(deps.db, scanId, failed.organizationId, 'error', `Scan failed: ${error}`, {
     error,

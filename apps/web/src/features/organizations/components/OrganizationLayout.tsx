@@ -10,6 +10,7 @@ const TABS: OrgTab[] = [
   { label: 'Users', path: 'users', adminOnly: true },
   { label: 'Teams', path: 'teams', adminOnly: false },
   { label: 'Roles', path: 'roles', adminOnly: true },
+  { label: 'Webhooks', path: 'webhooks', adminOnly: true },
 ];
 
 /**

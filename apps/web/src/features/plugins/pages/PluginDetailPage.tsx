@@ -81,8 +81,31 @@ export function PluginDetailPage() {
         <SectionCard title="Description">
           <Typography data-testid="plugin-description">{plugin.description}</Typography>
         </SectionCard>
-        <SectionCard title="Example attacks">
+        {plugin.probeSource !== 'corpus' && (
+          <SectionCard title="Where the probes come from">
+            <Stack spacing={1} data-testid="probe-source">
+              {plugin.sourceNote && <Typography>{plugin.sourceNote}</Typography>}
+              {plugin.dataset && (
+                <Typography variant="body2" color="text.secondary">
+                  Dataset:{' '}
+                  <Link href={plugin.dataset.url} target="_blank" rel="noreferrer">
+                    {plugin.dataset.name}
+                  </Link>{' '}
+                  ({plugin.dataset.publisher}) — licence {plugin.dataset.licence}
+                </Typography>
+              )}
+            </Stack>
+          </SectionCard>
+        )}
+        <SectionCard
+          title={plugin.probeSource === 'dataset' ? 'Example prompts' : 'Example attacks'}
+        >
           <Stack spacing={1} data-testid="example-attacks">
+            {plugin.exampleAttacks.length === 0 && (
+              <Typography color="text.secondary">
+                No fixed examples: this plugin sends the prompts your scan&apos;s config gives it.
+              </Typography>
+            )}
             {plugin.exampleAttacks.map((attack, index) => (
               <Box
                 key={index}

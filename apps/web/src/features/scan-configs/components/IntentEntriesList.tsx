@@ -19,7 +19,8 @@ export function IntentEntriesList({ intents, names, disabled, onRemove }: Intent
     <Box sx={{ mt: 1.5 }} data-testid="intent-entries">
       <Typography variant="subtitle2">Fixed prompts</Typography>
       <Typography variant="body2" color="text.secondary">
-        Sent as written (a list is one conversation), graded as the plugin named.
+        Sent as written (a list is one conversation), graded as the plugin named; custom intents
+        without one, by the plugin family each is nearest to.
       </Typography>
       <List dense disablePadding>
         {intents.map((entry, index) => {
@@ -46,7 +47,9 @@ export function IntentEntriesList({ intents, names, disabled, onRemove }: Intent
             >
               <ListItemText
                 primary={name}
-                secondary={`${prompts} ${prompts === 1 ? 'prompt' : 'prompts'} · ${pluginId}`}
+                secondary={`${prompts} ${prompts === 1 ? 'prompt' : 'prompts'} · ${
+                  pluginId === 'intent' ? 'judged by the nearest plugin family' : pluginId
+                }`}
               />
             </ListItem>
           );

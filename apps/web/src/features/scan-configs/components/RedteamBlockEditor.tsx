@@ -20,6 +20,7 @@ import { usePolicyPlugins } from '../../policies/api';
 import { frameworkOf } from '../../plugins/plugin-labels';
 import { useScanPresets } from '../api';
 import {
+  INTENT_PLUGIN,
   languageOf,
   languageText,
   modelChoiceOf,
@@ -65,9 +66,10 @@ export function RedteamBlockEditor({
       for (const item of plugin.frameworks) collections.add(frameworkOf(item));
     }
     return {
+      // Intents need their prompts (config.intent): they arrive with a config, not the picker.
       options: [
         ...collections,
-        ...plugins.map((plugin) => plugin.id),
+        ...plugins.filter((plugin) => plugin.id !== INTENT_PLUGIN).map((plugin) => plugin.id),
         ...policies.map((policy) => policy.pluginId),
       ],
       names: new Map([

@@ -18,32 +18,9 @@ import { ProbeExampleDialog } from '../../grading-examples/components/ProbeExamp
 import { useProbe } from '../api';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { formatCost } from '../scan-format';
+import { MessageBubble } from './MessageBubble';
 import { OutcomeChip } from './OutcomeChip';
 import { ReviewProbesDialog } from './ReviewProbesDialog';
-
-function Bubble({ role, content }: { role: string; content: string }) {
-  const fromTarget = role === 'assistant';
-  return (
-    <Box sx={{ alignSelf: fromTarget ? 'flex-start' : 'flex-end', maxWidth: '88%' }}>
-      <Typography variant="caption" color="text.secondary">
-        {fromTarget ? 'Target' : role === 'user' ? 'Attack' : role}
-      </Typography>
-      <Box
-        sx={{
-          p: 1.5,
-          borderRadius: 2,
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-word',
-          fontSize: 14,
-          bgcolor: fromTarget ? 'action.hover' : 'primary.main',
-          color: fromTarget ? 'text.primary' : 'primary.contrastText',
-        }}
-      >
-        {content}
-      </Box>
-    </Box>
-  );
-}
 
 const SEVERITY = { fail: 'error', pass: 'success', undecided: 'info', error: 'warning' } as const;
 
@@ -180,7 +157,7 @@ export function ProbeDrawer({
             <>
               <Stack spacing={1.5} data-testid="probe-conversation">
                 {conversationOf(full).map((message, index) => (
-                  <Bubble key={index} role={message.role} content={message.content} />
+                  <MessageBubble key={index} role={message.role} content={message.content} />
                 ))}
               </Stack>
               {full.basePrompt !== full.prompt && (

@@ -12,6 +12,7 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import ReplayIcon from '@mui/icons-material/Replay';
 import StopIcon from '@mui/icons-material/Stop';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -119,52 +120,64 @@ export function ScanDetailPage() {
           </>
         }
         actions={
-          ability.can('create', 'EvalJob') && (
-            <>
-              {live && (
-                <Button
-                  color="error"
-                  variant="outlined"
-                  startIcon={<StopIcon />}
-                  onClick={() => setCancelling(true)}
-                >
-                  Cancel scan
-                </Button>
-              )}
-              {!live && failures > 0 && (
-                <Button
-                  startIcon={<RefreshIcon />}
-                  disabled={!canRun}
-                  loading={retry.isPending}
-                  onClick={() =>
-                    retry.mutate(scan.id, {
-                      onSuccess: (answer) =>
-                        toast(`${answer.requeued} probes queued again`, 'success'),
-                      onError,
-                    })
-                  }
-                >
-                  Retry failed
-                </Button>
-              )}
-              {!live && (
-                <Button
-                  variant="contained"
-                  startIcon={<ReplayIcon />}
-                  disabled={!canRun}
-                  loading={rerun.isPending}
-                  onClick={() =>
-                    rerun.mutate(scan.id, {
-                      onSuccess: (created) => void navigate(`/jobs/${created.id}`),
-                      onError,
-                    })
-                  }
-                >
-                  Re-run
-                </Button>
-              )}
-            </>
-          )
+          <>
+            {scan.status === 'completed' && ability.can('read', 'Eval') && (
+              <Button
+                component={RouterLink}
+                to={`/redteam/report/${scan.id}`}
+                variant="outlined"
+                startIcon={<AssessmentIcon />}
+              >
+                View report
+              </Button>
+            )}
+            {ability.can('create', 'EvalJob') && (
+              <>
+                {live && (
+                  <Button
+                    color="error"
+                    variant="outlined"
+                    startIcon={<StopIcon />}
+                    onClick={() => setCancelling(true)}
+                  >
+                    Cancel scan
+                  </Button>
+                )}
+                {!live && failures > 0 && (
+                  <Button
+                    startIcon={<RefreshIcon />}
+                    disabled={!canRun}
+                    loading={retry.isPending}
+                    onClick={() =>
+                      retry.mutate(scan.id, {
+                        onSuccess: (answer) =>
+                          toast(`${answer.requeued} probes queued again`, 'success'),
+                        onError,
+                      })
+                    }
+                  >
+                    Retry failed
+                  </Button>
+                )}
+                {!live && (
+                  <Button
+                    variant="contained"
+                    startIcon={<ReplayIcon />}
+                    disabled={!canRun}
+                    loading={rerun.isPending}
+                    onClick={() =>
+                      rerun.mutate(scan.id, {
+                        onSuccess: (created) => void navigate(`/jobs/${created.id}`),
+                        onError,
+                      })
+                    }
+                  >
+                    Re-run
+                  </Button>
+                )}
+              </>
+            )}
+          </>
         }
       />
       <Stack spacing={2.5}>

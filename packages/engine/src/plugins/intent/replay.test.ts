@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { validateRedteamConfig } from '../config/load';
-import { estimateProbeCount } from '../config/schema';
-import { generateTestCases } from '../runner/generate-test-cases';
-import { runProbe } from '../runner/run-probe';
-import { scriptedTarget } from '../testing/scripted-target';
+import { validateRedteamConfig } from '../../config/load';
+import { estimateProbeCount } from '../../config/schema';
+import { generateTestCases } from '../../runner/generate-test-cases';
+import { runProbe } from '../../runner/run-probe';
+import { scriptedTarget } from '../../testing/scripted-target';
 
 const parse = (redteam: Record<string, unknown>) => validateRedteamConfig({ redteam });
 
@@ -13,7 +13,7 @@ function config(redteam: Record<string, unknown>) {
   return result.config;
 }
 
-describe('intent plugin (fixed prompts, promptfoo format)', () => {
+describe('intent entries replaying probes, graded as config.pluginId', () => {
   it('sends single intents through every strategy and sequences once, graded as pluginId', async () => {
     const parsed = config({
       plugins: [
@@ -115,16 +115,16 @@ describe('intent plugin (fixed prompts, promptfoo format)', () => {
     expect(rot13?.metadata.encodings).toEqual(['base64', 'rot13']);
   });
 
-  it('names what is wrong with an intent entry, by path', () => {
-    expect(parse({ plugins: [{ id: 'intent', config: { intent: ['x'] } }] })).toEqual({
-      ok: false,
-      errors: [
-        'redteam.plugins[0].config.pluginId: intent needs config.pluginId: the plugin whose graders judge the replies',
-      ],
-    });
+  it('names what is wrong with an intent entry, by path; pluginId is optional (promptfoo has none)', () => {
+    expect(parse({ plugins: [{ id: 'intent', config: { intent: ['x'] } }] }).ok).toBe(true);
     expect(
       parse({ plugins: [{ id: 'intent', config: { pluginId: 'nope', intent: 'x' } }] }),
-    ).toEqual({ ok: false, errors: ['redteam.plugins[0].config.pluginId: Unknown plugin'] });
+    ).toEqual({
+      ok: false,
+      errors: [
+        'redteam.plugins[0].config.pluginId: Unknown plugin "nope": config.pluginId names the plugin whose graders judge the replies',
+      ],
+    });
     const empty = parse({
       plugins: [{ id: 'intent', config: { pluginId: 'hijacking', intent: [] } }],
     });
@@ -136,7 +136,7 @@ describe('intent plugin (fixed prompts, promptfoo format)', () => {
       plugins: [{ id: 'intent', config: { pluginId: 'hijacking', intent: 'file://intents.csv' } }],
     });
     expect(file.ok).toBe(false);
-    expect(JSON.stringify(file)).toContain('Intent files are not read');
+    expect(JSON.stringify(file)).toContain('file://intents.csv was not read');
   });
 
   it('runs a sequence as one conversation and grades the reply to the last turn', async () => {
