@@ -99,10 +99,19 @@ describe('crucible CLI', () => {
     const offline = join(home, 'jailbreak-only.yaml');
     writeFileSync(
       offline,
-      'targets: [demo]\nredteam:\n  plugins: [hijacking]\n  strategies: [jailbreak, jailbreak:tree]\n',
+      [
+        'targets: [demo]',
+        'redteam:',
+        '  plugins: [hijacking]',
+        '  strategies: [{id: basic, config: {enabled: false}}, jailbreak, jailbreak:tree]',
+      ].join('\n'),
     );
     const refused = await crucible(['redteam', 'run', '-c', offline, '--fail-on', 'low'], env);
     expect(refused.code).toBe(1);
+    // Warned before the run, then refused.
+    expect(refused.stderr).toContain(
+      'warning: redteam.strategies[1]: jailbreak needs an attacker model (redteam.provider): it is skipped offline',
+    );
     expect(refused.stderr).toContain(
       'This scan would send no probe: Strategy "jailbreak" needs an attacker model',
     );
@@ -173,14 +182,30 @@ describe('crucible CLI', () => {
     expect(missing.stderr).toContain("redteam.plugins[1].id: unsafebench (promptfoo's UnsafeBench");
   });
 
-  it('names the path of an invalid config and exits non-zero', async () => {
+  it('names every problem of an invalid config with its path and exits non-zero', async () => {
     const config = join(home, 'broken.yaml');
     writeFileSync(
       config,
-      'targets: [demo]\nredteam:\n  plugins: [prompt-extraction, not-a-plugin]\n',
+      [
+        'targets:',
+        '  - id: https',
+        '    config:',
+        '      url: https://bank.example/chat',
+        "      headers: {Authorization: 'Bearer {{ env.CRUCIBLE_TEST_UNSET_TOKEN }}'}",
+        '  - bedrock:claude',
+        'redteam:',
+        '  plugins: [prompt-extraction, not-a-plugin]',
+        '  frobnicate: true',
+      ].join('\n'),
     );
     const result = await crucible(['redteam', 'run', '-c', config], env);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('redteam.plugins[1].id: Unknown plugin "not-a-plugin"');
+    expect(result.stderr).toContain('warning: redteam.frobnicate: unknown key, ignored');
+    expect(result.stderr).toContain(`${config} has 3 problems:`);
+    expect(result.stderr).toContain('  redteam.plugins[1].id: Unknown plugin "not-a-plugin"');
+    expect(result.stderr).toContain(
+      '  targets[0].config.headers.Authorization: {{ env.CRUCIBLE_TEST_UNSET_TOKEN }} is not set: set the environment variable CRUCIBLE_TEST_UNSET_TOKEN',
+    );
+    expect(result.stderr).toContain('  targets[1].id: Unsupported target id "bedrock:claude"');
   });
 });

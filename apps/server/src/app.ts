@@ -120,7 +120,13 @@ export async function buildApp(options: BuildAppOptions) {
     },
     license,
     jobs,
-    scans: { db: database.db, license, jobs, batchSize: config.scans.batchSize },
+    scans: {
+      db: database.db,
+      license,
+      jobs,
+      batchSize: config.scans.batchSize,
+      modelEnv: config.scans.modelEnv,
+    },
   };
   app.decorate('deps', deps);
 

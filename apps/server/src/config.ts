@@ -47,6 +47,15 @@ const EnvSchema = z.object({
   CRUCIBLE_SCAN_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(64),
   CRUCIBLE_SCAN_LEASE_SECONDS: z.coerce.number().min(0.5).max(3600).default(30),
   CRUCIBLE_SCAN_REFILL_MS: z.coerce.number().int().min(0).default(15_000),
+  // Config files (docs/redteam-config.md): the variables `{{env.X}}` in an imported
+  // target may read (names or PREFIX_*, comma-separated; empty: none), and the keys models
+  // named in configs (`redteam.provider: openai:…`) are called with.
+  CRUCIBLE_CONFIG_ENV: z.string().default(''),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  ANTHROPIC_API_KEY: z.string().optional(),
+  ANTHROPIC_BASE_URL: z.url().optional(),
+  OLLAMA_BASE_URL: z.url().optional(),
   CRUCIBLE_WEBHOOK_ALLOW_PRIVATE: bool(false),
   // Model audit (docs/operations.md, "Model audit").
   CRUCIBLE_MODEL_AUDIT_ROOT: z.string().optional(),
@@ -104,6 +113,8 @@ export type Config = {
   inProcessWorker: boolean;
   /** How scan jobs are worked (docs/operations.md, "Scans"). */
   scans: ScanSettings;
+  /** What imported config files may read of this server's environment. */
+  configFiles: ConfigFileSettings;
   /** Webhooks may reach private and loopback addresses only when the operator says so. */
   webhooks: { allowPrivate: boolean };
   modelAudit: ModelAuditSettings;
@@ -134,6 +145,18 @@ export type ScanSettings = {
   sweepIntervalMs: number;
   /** How long a batch keeps claiming more probes for the target slots it already holds. */
   refillMs: number;
+  /**
+   * Keys and base URLs of the models a config may name (`redteam.provider: openai:…`):
+   * OPENAI_API_KEY, OPENAI_BASE_URL, ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL, OLLAMA_BASE_URL.
+   */
+  modelEnv: Record<string, string | undefined>;
+};
+
+export type ConfigFileSettings = {
+  /** Variables `{{env.X}}` in an imported target may read: names, or prefixes ending in `*`. */
+  envAllowed: string[];
+  /** Their values (only the allowed ones are kept). */
+  envValues: Record<string, string>;
 };
 
 export type ModelAuditSettings = {
@@ -146,6 +169,26 @@ export type ModelAuditSettings = {
 };
 
 export class ConfigError extends Error {}
+
+/** The variables CRUCIBLE_CONFIG_ENV allows, with their values in `env`. */
+function configFileSettings(
+  allowList: string,
+  env: Record<string, string | undefined>,
+): ConfigFileSettings {
+  const envAllowed = allowList
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const allows = (name: string) =>
+    envAllowed.some((rule) =>
+      rule.endsWith('*') ? name.startsWith(rule.slice(0, -1)) : rule === name,
+    );
+  const envValues: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && allows(name)) envValues[name] = value;
+  }
+  return { envAllowed, envValues };
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -194,7 +237,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       leaseMs: Math.round(e.CRUCIBLE_SCAN_LEASE_SECONDS * 1000),
       sweepIntervalMs: Math.max(200, Math.round((e.CRUCIBLE_SCAN_LEASE_SECONDS * 1000) / 3)),
       refillMs: e.CRUCIBLE_SCAN_REFILL_MS,
+      modelEnv: {
+        OPENAI_API_KEY: e.OPENAI_API_KEY,
+        OPENAI_BASE_URL: e.OPENAI_BASE_URL,
+        ANTHROPIC_API_KEY: e.ANTHROPIC_API_KEY,
+        ANTHROPIC_BASE_URL: e.ANTHROPIC_BASE_URL,
+        OLLAMA_BASE_URL: e.OLLAMA_BASE_URL,
+      },
     },
+    configFiles: configFileSettings(e.CRUCIBLE_CONFIG_ENV, env),
     modelAudit: {
       root: e.CRUCIBLE_MODEL_AUDIT_ROOT || null,
       maxBytes: e.CRUCIBLE_MODEL_AUDIT_MAX_BYTES,

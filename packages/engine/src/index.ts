@@ -161,8 +161,26 @@ export {
   validateRedteamConfig,
   type ConfigParseResult,
 } from './config/load';
-export { toTargetConfig, type PromptfooTarget } from './config/target-compat';
-export { toProviderConfig, type ProviderRef } from './config/provider-compat';
+export { toTargetConfig, translateTarget, type PromptfooTarget } from './config/target-compat';
+export {
+  resolveModelRef,
+  toProviderConfig,
+  type ModelResolution,
+  type ProviderRef,
+} from './config/provider-compat';
+export {
+  formatConfigIssues,
+  importRedteamConfig,
+  importRedteamDocument,
+  type ConfigImport,
+  type ImportOptions,
+  type ResolvedModels,
+} from './config/import';
+export { IssueLog, pathOf, type ConfigIssue } from './config/issues';
+export { allowListEnvReader, envReader, type EnvReader } from './config/env-refs';
+export { effectiveStrategies } from './config/strategies';
+export { parseModelId, type ModelId } from './config/model-ids';
+export { languageCode, LANGUAGE_NAMES } from './plugins/corpus/languages';
 
 // Runner
 export {
@@ -172,6 +190,7 @@ export {
 } from './runner/generate-test-cases';
 export { runProbe, type ProbeOptions, type ProbeResult } from './runner/run-probe';
 export { NothingToTestError, nothingToTestReason } from './runner/nothing-to-test';
+export { scanTarget } from './runner/scan-target';
 export {
   runScan,
   toProbeOutcome,

@@ -19,6 +19,8 @@ export type TestCaseMetadata = {
   language?: string;
   /** Config of the test's strategy, so a runtime strategy can run from the test case alone. */
   strategyConfig?: Record<string, unknown>;
+  /** The plugin entry's `config.graderExamples`, shown to the judge model. */
+  gradingExamples?: { output: string; pass: boolean; score?: number; reason: string }[];
   /** Free-form strategy details (seed, augmentation, …) kept for the evidence view. */
   details?: Record<string, unknown>;
   /** A custom policy's test: the policy it probes, so grading needs nothing but the test case. */

@@ -26,6 +26,7 @@ export * from './contracts/grading-examples';
 export * from './contracts/policies';
 export * from './policy-patterns';
 export * from './scan-presets';
+export * from './target-request';
 export * from './contracts/reports';
 export * from './plugin-categories';
 export * from './contracts/remediation';

@@ -7,13 +7,12 @@ import { dirname, resolve } from 'node:path';
 import {
   createProvider,
   createTarget,
-  loadRedteamConfigFile,
-  type RedteamConfig,
+  envReader,
+  formatConfigIssues,
+  importRedteamConfig,
   type RiskLevel,
   runScan,
   type ScanResult,
-  toProviderConfig,
-  toTargetConfig,
 } from '@crucible/engine';
 import { readCredentials } from '../lib/credentials';
 import { createProgressBar } from '../lib/progress';
@@ -35,17 +34,17 @@ export type RunOptions = {
 
 type Graded = { passed: number; failed: number; undecided: number; errors: number };
 
-/** The config file, with the files it names (intent CSV/JSON) read beside it. */
-function loadConfig(path: string): RedteamConfig {
+/** Reads the files a config names (intent CSV/JSON) beside it. */
+function besideConfig(path: string) {
   const base = dirname(resolve(path));
-  return loadRedteamConfigFile(readFileSync(path, 'utf8'), (file) => {
+  return (file: string) => {
     try {
       return readFileSync(resolve(base, file), 'utf8');
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
       throw new Error(`cannot read ${file} beside the config (${code})`, { cause: error });
     }
-  });
+  };
 }
 
 /**
@@ -65,13 +64,36 @@ function checkFailOn(level: RiskLevel, failOn: RiskLevel | undefined, graded: Gr
   }
 }
 
+/**
+ * Reads the config file: every problem at once (each with its path) ends the command; what is
+ * read differently or not at all is printed to stderr before anything runs. `{{env.X}}` comes
+ * from this shell's environment, and so do model keys of a local run; intent files are read
+ * beside the config.
+ */
+function readConfig(file: string, where: 'local' | 'server') {
+  const result = importRedteamConfig(readFileSync(file, 'utf8'), {
+    env: envReader(process.env),
+    readFile: besideConfig(file),
+    // On the server, a named model is called with the server's keys: it is the server's to say.
+    ...(where === 'local' ? { modelEnv: process.env } : {}),
+  });
+  for (const line of formatConfigIssues(result.warnings)) console.error(`warning: ${line}`);
+  if (!result.ok) {
+    const lines = formatConfigIssues(result.errors);
+    throw new Error(
+      `${file} has ${lines.length === 1 ? 'a problem' : `${lines.length} problems`}:\n${lines.map((line) => `  ${line}`).join('\n')}`,
+    );
+  }
+  return result;
+}
+
 /** `--server`: submit the scan to the signed-in server and follow its progress. */
 async function runOnServer(options: RunOptions): Promise<void> {
   const credentials = readCredentials();
   if (!credentials)
     throw new Error('Not signed in: run `crucible auth login --token … --server …`');
-  const config = loadConfig(options.config);
-  const targetId = await resolveTarget(credentials, config, options);
+  const { config, targets } = readConfig(options.config, 'server');
+  const targetId = await resolveTarget(credentials, targets, options);
   const { id } = (await callServer(credentials, '/scans', {
     method: 'POST',
     body: JSON.stringify({ targetId, config: toRedteamBlock(config) }),
@@ -111,14 +133,13 @@ function resultsDocument(result: ScanResult) {
 }
 
 async function runLocally(options: RunOptions): Promise<void> {
-  const config = loadConfig(options.config);
-  const [targetEntry, ...others] = config.targets ?? [];
-  if (!targetEntry) throw new Error('The config names no target (targets: [...])');
+  const { config, targets, models } = readConfig(options.config, 'local');
+  const [targetConfig, ...others] = targets;
+  if (!targetConfig) throw new Error('The config names no target (targets: [...])');
   if (others.length > 0) console.error(`note: scanning the first of ${others.length + 1} targets`);
-  const target = createTarget(toTargetConfig(targetEntry));
-  const { provider, judge } = config.redteam;
-  const generator = provider ? createProvider(toProviderConfig(provider, process.env)) : undefined;
-  const grader = judge ? createProvider(toProviderConfig(judge, process.env)) : generator;
+  const target = createTarget(targetConfig);
+  const generator = models.generator ? createProvider(models.generator) : undefined;
+  const grader = models.judge ? createProvider(models.judge) : undefined;
 
   const progress = createProgressBar();
   let failed = 0;

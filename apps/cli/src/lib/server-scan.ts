@@ -1,11 +1,14 @@
 import {
+  RedteamBlockSchema,
   ScanEventSchema,
   ScanSchema,
+  toTargetRequest,
+  type ModelRef,
   type RedteamBlock,
   type Scan,
   type ScanProgress,
 } from '@crucible/shared';
-import { toTargetConfig, type RedteamConfig, type TargetConfig } from '@crucible/engine';
+import { parseModelId, type RedteamConfig, type TargetConfig } from '@crucible/engine';
 import { callServer } from './server-client';
 import type { Credentials } from './credentials';
 
@@ -14,57 +17,41 @@ import type { Credentials } from './credentials';
  * team, the `redteam` block is submitted as a scan, and progress is followed over SSE.
  */
 
-const CREDENTIAL_HEADERS = new Set([
-  'authorization',
-  'proxy-authorization',
-  'x-api-key',
-  'api-key',
-  'cookie',
-]);
-
-/** A config file's target as the API's target request: credentials move into write-only `secrets`. */
-export function toTargetRequest(target: TargetConfig) {
-  const { label, purpose, ...rest } = target as TargetConfig & { apiKey?: string };
-  const secrets: { apiKey?: string; authSecret?: string; headers?: Record<string, string> } = {};
-  const config: Record<string, unknown> = { ...rest };
-  if ('apiKey' in config) {
-    if (typeof config.apiKey === 'string') secrets.apiKey = config.apiKey;
-    delete config.apiKey;
-  }
-  if (target.type === 'http' && target.auth) {
-    const auth = target.auth;
-    secrets.authSecret =
-      auth.type === 'bearer' ? auth.token : auth.type === 'header' ? auth.value : auth.password;
-    config.auth =
-      auth.type === 'bearer'
-        ? { type: 'bearer' }
-        : auth.type === 'header'
-          ? { type: 'header', name: auth.name }
-          : { type: 'basic', username: auth.username };
-  }
-  if ('headers' in target) {
-    const plain: Record<string, string> = {};
-    for (const [name, value] of Object.entries(target.headers)) {
-      if (CREDENTIAL_HEADERS.has(name.toLowerCase())) (secrets.headers ??= {})[name] = value;
-      else plain[name] = value;
-    }
-    config.headers = plain;
-  }
-  const name =
-    label ?? (target.type === 'demo' ? 'Demo bank assistant' : `CLI ${target.type} target`);
-  return { name, ...(purpose ? { purpose } : {}), config, secrets };
+/**
+ * The engine config's block as the API takes it: the strategies as written (so a disabled
+ * `basic` stays disabled), the request settings, and a model the file names by its id and base
+ * URL only (the server calls it with its own key, else uses the organization's models).
+ */
+export function toRedteamBlock(config: RedteamConfig): RedteamBlock {
+  const { provider, judge, plugins, strategies, purpose, ...rest } = config.redteam;
+  const defined = (value: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined));
+  const block = RedteamBlockSchema.safeParse(
+    defined({
+      ...rest,
+      purpose: purpose || undefined,
+      plugins: plugins.map((p) => ({ ...p })),
+      strategies: strategies.map((s) => ({ ...s })),
+      provider: modelRef(provider),
+      judge: modelRef(judge),
+      prompts: config.prompts,
+      defaultTest: config.defaultTest,
+    }),
+  );
+  if (block.success) return block.data;
+  const lines = block.error.issues.map(
+    (issue) => `  redteam.${issue.path.join('.')}: ${issue.message}`,
+  );
+  throw new Error(`The server does not take this configuration:\n${lines.join('\n')}`);
 }
 
-/** The engine config's `redteam` block as the API takes it (model refs stay local: the server uses its own). */
-export function toRedteamBlock(config: RedteamConfig): RedteamBlock {
-  const { purpose, plugins, strategies, numTests, language } = config.redteam;
-  return {
-    ...(purpose ? { purpose } : {}),
-    plugins: plugins.map((p) => ({ ...p })),
-    strategies: strategies.map((s) => ({ ...s })),
-    numTests,
-    ...(language ? { language } : {}),
-  };
+/** A model reference without its key and request options; undefined when it is no model id. */
+function modelRef(ref: RedteamConfig['redteam']['provider']): ModelRef | undefined {
+  if (ref === undefined || !parseModelId(typeof ref === 'string' ? ref : ref.id)) return undefined;
+  if (typeof ref === 'string') return ref;
+  const { apiBaseUrl, baseUrl } = (ref.config ?? {}) as { apiBaseUrl?: string; baseUrl?: string };
+  const kept = { ...(apiBaseUrl ? { apiBaseUrl } : {}), ...(baseUrl ? { baseUrl } : {}) };
+  return Object.keys(kept).length > 0 ? { id: ref.id, config: kept } : ref.id;
 }
 
 type Team = { id: string; name: string };
@@ -72,11 +59,11 @@ type TargetSummary = { id: string; name: string; type: string };
 
 export async function resolveTarget(
   credentials: Credentials,
-  config: RedteamConfig,
+  targets: readonly TargetConfig[],
   options: { targetId?: string | undefined; teamId?: string | undefined },
 ): Promise<string> {
   if (options.targetId) return options.targetId;
-  const entry = config.targets?.[0];
+  const entry = targets[0];
   if (!entry) throw new Error('The config names no target: add one, or pass --target-id');
   let teamId = options.teamId;
   if (!teamId) {
@@ -84,14 +71,14 @@ export async function resolveTarget(
     if (!teams[0]) throw new Error('You belong to no team on this server');
     teamId = teams[0].id;
   }
-  const request = toTargetRequest(toTargetConfig(entry));
-  const { targets } = (await callServer(credentials, `/targets?teamId=${teamId}`)) as {
+  const request = toTargetRequest(entry, (type) => `CLI ${type} target`);
+  const { targets: team } = (await callServer(credentials, `/targets?teamId=${teamId}`)) as {
     targets: TargetSummary[];
   };
   const existing =
     request.config.type === 'demo'
-      ? targets.find((t) => t.type === 'demo')
-      : targets.find((t) => t.name === request.name);
+      ? team.find((t) => t.type === 'demo')
+      : team.find((t) => t.name === request.name);
   if (existing) return existing.id;
   const created = (await callServer(credentials, '/targets', {
     method: 'POST',

@@ -213,13 +213,21 @@ describe('toTargetConfig', () => {
       toTargetConfig({ type: 'websocket', config: { url: 'ws://127.0.0.1:9' } }),
     ).toMatchObject({ type: 'websocket', message: '{{prompt}}' });
   });
-  it('refuses JavaScript transforms and unknown ids', () => {
+  it('reads a transform that only reads a value as a path, and refuses other JavaScript', () => {
+    expect(
+      toTargetConfig({
+        id: 'https',
+        config: { url: 'https://x.test', transformResponse: '(json) => json.data[0].text' },
+      }),
+    ).toMatchObject({ extract: { type: 'path', path: 'data[0].text' } });
     expect(() =>
       toTargetConfig({
         id: 'https',
-        config: { url: 'https://x.test', transformResponse: '(json) => json.a' },
+        config: { url: 'https://x.test', transformResponse: 'json.items.map((i) => i.text)' },
       }),
-    ).toThrow(/JavaScript is not supported/);
+    ).toThrow(
+      'target.config.transformResponse: Only a path such as json.choices[0].message.content is read',
+    );
     expect(() => toTargetConfig('bedrock:foo')).toThrow(/Unsupported target id "bedrock:foo"/);
   });
 });

@@ -16,6 +16,8 @@ import { pluginOf } from '../plugins/resolve';
 import { expandPluginSelector } from '../plugins/selection';
 import { unsupportedPluginReason } from '../plugins/unsupported';
 import { getStrategy, strategyNeedsLlm } from '../strategies/registry';
+import { pluginLanguages, scanContext, strategiesForPlugin } from './plan';
+import { effectiveStrategies } from './strategies';
 import type { Severity, TargetContext } from '../types';
 
 /**
@@ -30,12 +32,14 @@ type PluginEntry = {
 };
 type StrategyEntry = { id: string; config?: Record<string, unknown> };
 
+const SeveritySchema = z.enum(['critical', 'high', 'medium', 'low']);
+
 const PluginEntrySchema = z.union([
   z.string().transform((id): PluginEntry => ({ id })),
   z.object({
     id: z.string(),
     numTests: z.number().int().min(1).max(500).optional(),
-    severity: z.enum(['critical', 'high', 'medium', 'low']).optional(),
+    severity: SeveritySchema.optional(),
     config: z.record(z.string(), z.unknown()).optional(),
   }),
 ]);
@@ -49,6 +53,14 @@ const ProviderRefSchema = z.union([
   z.string(),
   z.object({ id: z.string(), config: z.record(z.string(), z.unknown()).optional() }),
 ]);
+
+/** promptfoo's `defaultTest`, as far as a red-team scan uses it (the rest is warned about). */
+const DefaultTestSchema = z.object({
+  /** Variables every request template sees (the attack goes into `injectVar`). */
+  vars: z.record(z.string(), z.unknown()).optional(),
+  /** JavaScript run in the sandbox on the variables before each request. */
+  options: z.object({ transformVars: z.string().min(1).optional() }).optional(),
+});
 
 const TargetEntrySchema = z.union([
   z.string(),
@@ -66,6 +78,9 @@ export const RedteamConfigSchema = z
     targets: z.array(TargetEntrySchema).min(1, 'At least one target is required').optional(),
     /** promptfoo's older name for `targets`. */
     providers: z.array(TargetEntrySchema).min(1, 'At least one target is required').optional(),
+    /** The prompt template the attack is put into (its `injectVar`); at most one is used. */
+    prompts: z.array(z.string().min(1)).max(1).optional(),
+    defaultTest: DefaultTestSchema.optional(),
     redteam: z.object({
       purpose: z.string().default(''),
       plugins: z
@@ -74,10 +89,25 @@ export const RedteamConfigSchema = z
         .default([{ id: 'default' }]),
       strategies: z.array(StrategyEntrySchema).default([{ id: 'basic' }]),
       numTests: z.number().int().min(1).max(500).default(5),
-      language: z.string().optional(),
+      /** A code or name, or several: each plugin's tests are made in each language. */
+      language: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
       provider: ProviderRefSchema.optional(),
       /** Not in promptfoo: a separate grading model; defaults to `provider`. */
       judge: ProviderRefSchema.optional(),
+      /** Names the application deals with: they fill the attack templates' name slots. */
+      entities: z.array(z.string().min(1)).optional(),
+      /** The request variable the attack goes into (default `prompt`). */
+      injectVar: z.string().min(1).optional(),
+      /** Framework views the report shows (`owasp:llm`, `nist:ai`, …). */
+      frameworks: z.array(z.string().min(1)).optional(),
+      /** At most this many requests to the target at once (the target's own limit also holds). */
+      maxConcurrency: z.number().int().min(1).optional(),
+      /** Milliseconds between requests to the target. */
+      delay: z.number().int().min(0).optional(),
+      /** Severity per plugin id, overriding the plugins' own. */
+      severity: z.record(z.string(), SeveritySchema).optional(),
+      /** Told to a generator model writing the attacks. */
+      testGenerationInstructions: z.string().min(1).optional(),
     }),
   })
   .superRefine((config, ctx) => {
@@ -157,6 +187,12 @@ export type PlannedPlugin = {
   policy?: PolicyDefinition;
 };
 
+/** promptfoo also takes a plugin's severity inside its `config`. */
+function configSeverity(config: Record<string, unknown> | undefined): Severity | undefined {
+  const parsed = SeveritySchema.safeParse(config?.severity);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** The registry plugins a config names (`intent` entries give fixed prompts: intent/tests.ts). */
 export function plannedPlugins(config: RedteamConfig): PlannedPlugin[] {
   const seen = new Set<string>();
@@ -184,7 +220,14 @@ export function plannedPlugins(config: RedteamConfig): PlannedPlugin[] {
       if (seen.has(id)) continue;
       seen.add(id);
       const { id: _selector, numTests, ...rest } = entry;
-      planned.push({ id, numTests: numTests ?? config.redteam.numTests, ...rest });
+      const severity =
+        rest.severity ?? configSeverity(entry.config) ?? config.redteam.severity?.[id];
+      planned.push({
+        id,
+        numTests: numTests ?? config.redteam.numTests,
+        ...rest,
+        ...(severity ? { severity } : {}),
+      });
     }
   }
   return planned;
@@ -200,35 +243,47 @@ export type ProbeEstimate = {
   skippedPlugins: { id: string; reason: string }[];
 };
 
+type EstimatedStrategy = {
+  id: string;
+  config?: Record<string, unknown>;
+  perCase: (pluginId: string) => number;
+};
+
+/** Tests the given strategies make of one test of a plugin. */
+const variantsFor = (strategies: readonly EstimatedStrategy[], pluginId: string) =>
+  strategies.reduce((sum, entry) => sum + entry.perCase(pluginId), 0);
+
 /**
- * Probes a scan will send: each plugin's tests × each usable listed strategy (`basic` being the
- * untransformed tests; a strategy with variants counts each), plus any test cases `retry`
- * re-runs. Without a generator model a plugin's tests are capped at its offline corpus size,
- * because corpus prompts never repeat. Each intent counts once per usable strategy (a sequence once); a
- * dataset plugin counts its sample's items, once each: they are sent as written.
+ * Probes a scan will send: each plugin's tests (in each of its languages) × each usable strategy
+ * that applies to it (`basic`, the untransformed tests, unless turned off; a strategy with
+ * variants counts each), plus any test cases `retry` re-runs, plus each intent (a single prompt
+ * once per usable strategy, a sequence once). Without a generator model a plugin's tests are
+ * capped at its offline corpus size, because corpus prompts never repeat. A dataset plugin
+ * counts its sample's items, once each: they are sent as written, in no other language.
  */
 export function estimateProbeCount(
   config: RedteamConfig,
   options: { hasGenerator?: boolean; hasAttacker?: boolean; target?: TargetContext } = {},
 ): ProbeEstimate {
-  const target = { ...options.target, purpose: options.target?.purpose ?? config.redteam.purpose };
+  const target = scanContext(config, options.target);
   const hasLlm = config.redteam.provider !== undefined;
   const hasGenerator = options.hasGenerator ?? hasLlm;
   const hasAttacker = options.hasAttacker ?? hasLlm;
-  const strategies: string[] = [];
+  const strategies: EstimatedStrategy[] = [];
   const unavailable: string[] = [];
-  // Tests each usable strategy makes of one test of a plugin (several for one with variants).
-  const perCase: ((pluginId: string) => number)[] = [];
   let suiteCases = 0;
-  for (const entry of config.redteam.strategies) {
+  for (const entry of effectiveStrategies(config.redteam.strategies)) {
     const strategy = getStrategy(entry.id);
     if (!strategy) continue;
     if (strategyNeedsLlm(strategy, entry.config ?? {}) && !hasAttacker) unavailable.push(entry.id);
     else if (strategy.kind === 'suite') suiteCases += strategy.testCases(entry.config ?? {}).length;
     else {
-      strategies.push(entry.id);
       const variants = strategy.kind === 'transform' ? strategy.variantCount : undefined;
-      perCase.push((pluginId) => (variants ? variants(entry.config ?? {}, pluginId) : 1));
+      strategies.push({
+        ...entry,
+        // Tests it makes of one test of a plugin (several for a strategy with variants).
+        perCase: (pluginId) => (variants ? variants(entry.config ?? {}, pluginId) : 1),
+      });
     }
   }
   const perPlugin: Record<string, number> = {};
@@ -243,16 +298,21 @@ export function estimateProbeCount(
       continue;
     }
     // A dataset plugin gives its sample's items, each sent once, as written, whatever the
-    // strategies.
-    const given = plugin && givenProbeCount(plugin, planned);
-    const corpus =
-      plugin && !given
-        ? corpusPrompts(plugin, { target, language: config.redteam.language }, planned.numTests)
-            .length
-        : 0;
-    const count = given ? given.transformable : hasGenerator ? planned.numTests : corpus;
+    // strategies and languages.
+    const languages = pluginLanguages(config, planned);
+    const given = plugin && givenProbeCount(plugin, { ...planned, language: languages[0] });
+    let count = given?.transformable ?? 0;
+    if (!given) {
+      for (const language of languages) {
+        const corpus = plugin
+          ? corpusPrompts(plugin, { target, language }, planned.numTests).length
+          : 0;
+        count += hasGenerator ? planned.numTests : corpus;
+      }
+    }
     const asWritten = given?.asWritten ?? 0;
-    const probes = count * perCase.reduce((sum, of) => sum + of(planned.id), 0) + asWritten;
+    const probes =
+      count * variantsFor(strategiesForPlugin(strategies, planned), planned.id) + asWritten;
     perPlugin[planned.id] = probes;
     tests += count + asWritten;
     total += probes;
@@ -262,7 +322,7 @@ export function estimateProbeCount(
     const pluginId = entry.pluginId ?? INTENT_PLUGIN_ID;
     const sequences = entry.intents.filter((intent) => Array.isArray(intent.prompt)).length;
     const single = entry.intents.length - sequences;
-    const probes = single * perCase.reduce((sum, of) => sum + of(pluginId), 0) + sequences;
+    const probes = single * variantsFor(strategies, pluginId) + sequences;
     perPlugin[pluginId] = (perPlugin[pluginId] ?? 0) + probes;
     tests += entry.intents.length;
     total += probes;
@@ -271,7 +331,7 @@ export function estimateProbeCount(
     total: total + suiteCases,
     testsPerStrategy: tests,
     perPlugin,
-    strategies,
+    strategies: strategies.map((entry) => entry.id),
     unavailableStrategies: unavailable,
     skippedPlugins,
   };

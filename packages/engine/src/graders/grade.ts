@@ -108,7 +108,14 @@ export async function grade(
       purpose: options.purpose ?? 'an AI assistant',
       prompt: testCase.prompt,
       output: response.output,
-      examples: judgeShots(examples, plugin.id),
+      // The config entry's own graderExamples (promptfoo), then the target's grading examples.
+      examples: [
+        ...(testCase.metadata.gradingExamples ?? []).map((shot) => ({
+          ...shot,
+          pluginId: plugin.id,
+        })),
+        ...judgeShots(examples, plugin.id),
+      ],
     });
     if (verdict)
       return { outcome: verdict.pass ? 'pass' : 'fail', ...verdict, grader: 'llm-judge' };

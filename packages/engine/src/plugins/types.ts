@@ -38,6 +38,12 @@ export type PluginDefinition = {
   /** Regex sources whose match in a reply is evidence of failure (the `indicators` grader). */
   indicators?: readonly string[];
   /**
+   * Keys of a config entry's `config` this plugin reads, besides those every plugin takes
+   * (`language`, `severity`, `excludeStrategies`, `examples`, `modifiers`); a config file's
+   * other keys are reported as unused.
+   */
+  configKeys?: readonly string[];
+  /**
    * Where its probes come from: `corpus` (the default) — the offline attack library; `config` —
    * the scan's own plugin entry (promptfoo's `intent`: the prompts are given, none is
    * generated); `dataset` — a shipped sample of a public dataset (`datasets/`), sent as written.

@@ -1,5 +1,5 @@
 import type { PlannedPlugin } from '../config/schema';
-import { pluginPrompts } from '../plugins/generate';
+import { pluginPrompts, type PromptContext } from '../plugins/generate';
 import { pluginProbes, type PluginProbe } from '../plugins/probes';
 import type { Plugin } from '../plugins/types';
 import type { ChatProvider } from '../providers/types';
@@ -32,12 +32,13 @@ function fromProbe(plugin: Plugin, probe: PluginProbe, index: number): BaseTest 
 
 /**
  * A plugin's base tests: the probes it gives itself (dataset items) or prompts from the attack
- * library or a generator model, each an untransformed test.
+ * library or a generator model (in the context's language, with its examples and
+ * instructions), each an untransformed test.
  */
 export async function baseTests(
   plugin: Plugin,
   planned: PlannedPlugin,
-  context: { target: TargetContext; language?: string; generator?: ChatProvider },
+  context: PromptContext & { generator?: ChatProvider },
 ): Promise<{ tests: BaseTest[]; warning?: string }> {
   const probes = pluginProbes(plugin, {
     config: planned.config,
@@ -45,12 +46,8 @@ export async function baseTests(
     language: context.language,
   });
   if (probes) return { tests: probes.map((probe, index) => fromProbe(plugin, probe, index)) };
-  const generated = await pluginPrompts(
-    plugin,
-    { target: context.target, language: context.language },
-    planned.numTests,
-    context.generator,
-  );
+  const { generator, ...prompts } = context;
+  const generated = await pluginPrompts(plugin, prompts, planned.numTests, generator);
   const tests = generated.prompts.map((basePrompt, index) => ({
     asWritten: false,
     testCase: {

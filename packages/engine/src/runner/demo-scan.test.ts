@@ -143,7 +143,11 @@ describe('offline scan of the demo target', () => {
 
   it('refuses a scan that would send no probe, saying why', async () => {
     const nothing = runScan(
-      config({ plugins: ['hijacking', 'sql-injection'], strategies: ['jailbreak'] }),
+      // promptfoo adds basic tests unless told not to: here they are turned off.
+      config({
+        plugins: ['hijacking', 'sql-injection'],
+        strategies: [{ id: 'basic', config: { enabled: false } }, 'jailbreak'],
+      }),
       // Never called: nothing is sent.
       createTarget({ type: 'http', url: 'http://127.0.0.1:9/chat' }),
       { targetContext: { purpose: 'Answers questions about opening hours' } },

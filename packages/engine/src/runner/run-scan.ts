@@ -13,6 +13,7 @@ import { createLimiter } from '../util/limiter';
 import { targetContextOf } from '../targets/context';
 import { generateTestCases } from './generate-test-cases';
 import { runProbe, type ProbeResult } from './run-probe';
+import { scanTarget } from './scan-target';
 
 export type ScanProgress = { completed: number; total: number; last: ProbeResult };
 
@@ -57,13 +58,14 @@ export function toProbeOutcome(
 
 /**
  * A small in-memory scan for local use and tests: generate, probe under the target's limits
- * (concurrency, rpm, delay), grade and score. The server runs the same primitives as jobs.
+ * (concurrency, rpm, delay, tightened by the config's maxConcurrency and delay), grade and score. The server runs the same primitives as jobs.
  */
 export async function runScan(
   config: RedteamConfig,
-  target: Target,
+  configured: Target,
   options: ScanOptions = {},
 ): Promise<ScanResult> {
+  const target = scanTarget(configured, config);
   const isDemo = target.config.type === 'demo';
   const profile = { ...targetContextOf(target.config), ...options.targetContext };
   const purpose = config.redteam.purpose || profile.purpose || '';

@@ -122,6 +122,7 @@ function perturbationsOf(config: Record<string, unknown>): Perturbation[] {
  */
 export const bestOfN: RuntimeStrategy = {
   id: 'best-of-n',
+  configKeys: ['n', 'perturbations', 'seed'],
   name: 'Best-of-N',
   description:
     'Tries up to N randomly perturbed spellings of the attack: casing, spacing, typos, swapped and shuffled letters (seeded).',

@@ -9,6 +9,7 @@ import type { RuntimeStrategy } from './types';
  */
 export const crescendo: RuntimeStrategy = {
   id: 'crescendo',
+  configKeys: ['maxTurns', 'maxBacktracks', 'seed', 'ladder'],
   name: 'Crescendo',
   description:
     'Starts harmless and escalates gradually over several turns, backtracking on refusals (an attacker model writes the turns; without one, scripted escalation ladders).',

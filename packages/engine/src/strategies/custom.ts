@@ -3,6 +3,7 @@ import { llmRewriteStrategy } from './llm-rewrite';
 /** The user describes their own attack style in `config.strategyText`. */
 export const custom = llmRewriteStrategy({
   id: 'custom',
+  configKeys: ['strategyText'],
   name: 'Custom strategy',
   description: 'Rewrites the attack following a user-written strategy description.',
   complexity: 'medium',

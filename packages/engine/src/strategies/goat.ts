@@ -9,6 +9,7 @@ import type { RuntimeStrategy } from './types';
  */
 export const goat: RuntimeStrategy = {
   id: 'goat',
+  configKeys: ['maxTurns', 'maxBacktracks', 'seed', 'ladder'],
   name: 'GOAT',
   description:
     'Generative offensive agent: picks a new adversarial technique every turn (an attacker model chooses; without one, rotating scripted personas).',

@@ -161,6 +161,17 @@ export const jailbreakComposite: TransformStrategy = {
   kind: 'transform',
   needsLlm: false,
   complexity: 'medium',
+  configKeys: [
+    'n',
+    'techniques',
+    'evasions',
+    'alwaysIncludeTechniques',
+    'compositionOrder',
+    'combinationMode',
+    'includeEvasionGuidance',
+    'targetContext',
+    'evasionGuidance',
+  ],
   variants,
   variantCount(config) {
     try {

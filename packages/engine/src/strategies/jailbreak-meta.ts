@@ -104,6 +104,7 @@ export const jailbreakMeta: RuntimeStrategy = {
   kind: 'runtime',
   needsLlm: true,
   complexity: 'high',
+  configKeys: ['numIterations'],
   async run(context) {
     requireAttacker(context.attacker, 'jailbreak:meta');
     const iterations =

@@ -8,6 +8,7 @@ import type { TransformStrategy } from './types';
  */
 export const jailbreakTemplates: TransformStrategy = {
   id: 'jailbreak-templates',
+  configKeys: ['template'],
   name: 'Jailbreak templates',
   description: `Wraps the attack in one of ${JAILBREAK_TEMPLATES.length} role-play and authority framings.`,
   kind: 'transform',

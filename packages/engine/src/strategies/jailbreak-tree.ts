@@ -11,6 +11,7 @@ type Node = { prompt: string; response: TargetResponse; score: number; reason: s
  */
 export const jailbreakTree: RuntimeStrategy = {
   id: 'jailbreak:tree',
+  configKeys: ['maxDepth', 'branching', 'width'],
   name: 'Tree jailbreak',
   description: 'Breadth-limited tree search over attacker refinements.',
   kind: 'runtime',

@@ -24,6 +24,7 @@ export function refinementRequest(
  */
 export const jailbreak: RuntimeStrategy = {
   id: 'jailbreak',
+  configKeys: ['numIterations'],
   name: 'Iterative jailbreak',
   description: 'An attacker model refines the attack over several rounds using judge feedback.',
   kind: 'runtime',

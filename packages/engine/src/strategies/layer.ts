@@ -7,6 +7,7 @@ import type { TransformStrategy } from './types';
  */
 export const layer: TransformStrategy = {
   id: 'layer',
+  configKeys: ['steps'],
   name: 'Layer',
   description: 'Composes transform strategies in sequence.',
   kind: 'transform',

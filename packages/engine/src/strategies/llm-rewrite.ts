@@ -8,6 +8,7 @@ export function llmRewriteStrategy(options: {
   name: string;
   description: string;
   complexity: StrategyComplexity;
+  configKeys?: readonly string[];
   instruction: (input: TransformInput) => string;
   metadata?: (input: TransformInput) => Partial<TestCaseMetadata>;
 }): TransformStrategy {
@@ -18,6 +19,7 @@ export function llmRewriteStrategy(options: {
     kind: 'transform',
     needsLlm: true,
     complexity: options.complexity,
+    ...(options.configKeys ? { configKeys: options.configKeys } : {}),
     async transform(input) {
       const attacker = requireAttacker(input.attacker, options.id);
       const prompt = await askAttacker(

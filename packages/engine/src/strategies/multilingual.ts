@@ -1,36 +1,10 @@
 import { attacksOf, languagesOf } from '../plugins/corpus/library';
+import { languageCode, LANGUAGE_NAMES } from '../plugins/corpus/languages';
 import { selectAttacks } from '../plugins/corpus/select';
 import { slotValues } from '../plugins/corpus/slots';
 import { renderTemplate } from '../util/template';
 import { llmRewriteStrategy } from './llm-rewrite';
 import type { TransformInput, TransformStrategy } from './types';
-
-/** Language names a config may use, by ISO 639-1 code (codes are accepted as they are). */
-const LANGUAGE_NAMES: Record<string, string> = {
-  ar: 'Arabic',
-  bn: 'Bengali',
-  de: 'German',
-  es: 'Spanish',
-  fr: 'French',
-  hi: 'Hindi',
-  it: 'Italian',
-  ja: 'Japanese',
-  jv: 'Javanese',
-  ko: 'Korean',
-  nl: 'Dutch',
-  pl: 'Polish',
-  pt: 'Portuguese',
-  ru: 'Russian',
-  sw: 'Swahili',
-  tr: 'Turkish',
-  zh: 'Chinese',
-};
-
-const codeOf = (language: string): string => {
-  const lower = language.trim().toLowerCase();
-  const byName = Object.entries(LANGUAGE_NAMES).find(([, name]) => name.toLowerCase() === lower);
-  return byName ? byName[0] : lower;
-};
 
 /** Low-resource languages are included on purpose: safety training is thinner there. */
 const DEFAULT_LANGUAGES = [
@@ -71,7 +45,7 @@ const translated = llmRewriteStrategy({
 function fromLibrary(input: TransformInput) {
   const pluginId = input.testCase.pluginId;
   const available = languagesOf(pluginId).filter((code) => code !== 'en');
-  const wanted = configured(input).map(codeOf);
+  const wanted = configured(input).map((name) => languageCode(name) ?? name.trim().toLowerCase());
   const languages =
     wanted.length > 0 ? available.filter((code) => wanted.includes(code)) : available;
   const code = languages[input.seed % Math.max(languages.length, 1)];
@@ -94,6 +68,7 @@ function fromLibrary(input: TransformInput) {
  */
 export const multilingual: TransformStrategy = {
   ...translated,
+  configKeys: ['languages'],
   description:
     'Sends the attack in another language: written natively in the offline library, or translated by the attacker model.',
   needsLlm: false,

@@ -57,6 +57,7 @@ export const promptInjection: TransformStrategy = {
   kind: 'transform',
   needsLlm: false,
   complexity: 'low',
+  configKeys: ['sample', 'harmfulOnly'],
   variants,
   variantCount: (config, pluginId) => (applies(config, pluginId) ? options(config).sample : 0),
   transform(input) {

@@ -16,6 +16,7 @@ const FailedCaseSchema = z.object({
  */
 export const retry: SuiteStrategy = {
   id: 'retry',
+  configKeys: ['testCases'],
   name: 'Retry failures',
   description: 'Re-runs previously failed test cases given in config.testCases.',
   kind: 'suite',

@@ -16,6 +16,11 @@ type StrategyBase = {
   /** True when the strategy cannot run without an attacker LLM. */
   needsLlm: boolean;
   complexity: StrategyComplexity;
+  /**
+   * The `config` keys it reads (besides `enabled` and `plugins`, which every strategy takes);
+   * a config file's other keys are reported as unused.
+   */
+  configKeys?: readonly string[];
 };
 
 export type TransformInput = {

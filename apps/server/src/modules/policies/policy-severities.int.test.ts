@@ -177,9 +177,7 @@ describe('custom policies and severity overrides', () => {
     expect((await example(policy.pluginId)).statusCode).toBe(201);
     const unknown = await example(foreign.pluginId);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.details).toEqual([
-      { path: 'pluginId', message: 'Unknown plugin' },
-    ]);
+    expect(unknown.json().error.details).toEqual([{ path: 'pluginId', message: 'Unknown plugin' }]);
 
     // A policy probe marked by hand decides the same reply in the next scan of the target.
     const probes = await wholeProbes<Probe>(ctx, admin, scanId);

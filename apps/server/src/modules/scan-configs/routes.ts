@@ -1,6 +1,9 @@
 import {
   CreateScanConfigRequestSchema,
+  ImportCheckResponseSchema,
   ImportScanConfigRequestSchema,
+  ImportScanConfigResponseSchema,
+  SavedScanConfigSchema,
   SCAN_PRESETS,
   ScanConfigListQuerySchema,
   ScanConfigListResponseSchema,
@@ -10,9 +13,10 @@ import {
   UpdateScanConfigRequestSchema,
   type Action,
 } from '@crucible/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { secretBoxOf } from '../../lib/secret-box';
 import { requireAbility, requireOrganization } from '../../plugins/guards';
 import { errorResponses, noContent } from '../../plugins/responses';
 import * as templates from './service';
@@ -23,7 +27,9 @@ import * as templates from './service';
  * (404 otherwise) and the ability is checked in its own team.
  */
 export const scanConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
+  const files = { db, modelEnv: config.scans.modelEnv, configFiles: config.configFiles };
+  const box = secretBoxOf(config);
   const tags = ['scan templates'];
   const scopeOf = (request: FastifyRequest) => ({
     organizationId: requireOrganization(request).organization.id,
@@ -36,6 +42,16 @@ export const scanConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const inBodyTeam = requireAbility(db, 'create', 'Config', (request) => {
     return (request.body as { teamId: string }).teamId;
   });
+  // Adding a file's targets also needs the right to create targets (Provider) in the team.
+  const addsTargets = requireAbility(db, 'create', 'Provider', (request) => {
+    return (request.body as { teamId: string }).teamId;
+  });
+  const importGuard = async (request: FastifyRequest, reply: FastifyReply) => {
+    await inBodyTeam.call(app, request, reply);
+    if ((request.body as { createTargets?: boolean }).createTargets) {
+      await addsTargets.call(app, request, reply);
+    }
+  };
 
   // GET /api/v1/redteam/config-presets
   app.get(
@@ -78,12 +94,12 @@ export const scanConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: CreateScanConfigRequestSchema,
-        response: { 201: ScanConfigSchema, ...errorResponses },
+        response: { 201: SavedScanConfigSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const auth = requireOrganization(request);
-      const created = await templates.createScanConfig(db, {
+      const created = await templates.createScanConfig(files, {
         organizationId: auth.organization.id,
         userId: auth.user.id,
         request: request.body,
@@ -93,25 +109,43 @@ export const scanConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // POST /api/v1/redteam/configs/import/check — the file's warnings; nothing is saved
+  app.post(
+    '/redteam/configs/import/check',
+    {
+      preHandler: importGuard,
+      config: { audit: false },
+      schema: {
+        tags,
+        body: ImportScanConfigRequestSchema,
+        response: { 200: ImportCheckResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      templates.checkImport(files, {
+        organizationId: requireOrganization(request).organization.id,
+        request: request.body,
+      }),
+  );
+
   // POST /api/v1/redteam/configs/import
   app.post(
     '/redteam/configs/import',
     {
-      preHandler: inBodyTeam,
+      preHandler: importGuard,
       config: { audit: { action: 'scan-config.import', subject: 'ScanConfig' } },
       schema: {
         tags,
         body: ImportScanConfigRequestSchema,
-        response: { 201: ScanConfigSchema, ...errorResponses },
+        response: { 201: ImportScanConfigResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const auth = requireOrganization(request);
-      const created = await templates.importScanConfig(db, {
-        organizationId: auth.organization.id,
-        userId: auth.user.id,
-        request: request.body,
-      });
+      const created = await templates.importScanConfig(
+        { ...files, box },
+        { organizationId: auth.organization.id, userId: auth.user.id, request: request.body },
+      );
       request.auditSubjectId = created.id;
       return reply.status(201).send(created);
     },
@@ -162,11 +196,11 @@ export const scanConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: ScanConfigParamsSchema,
         body: UpdateScanConfigRequestSchema,
-        response: { 200: ScanConfigSchema, ...errorResponses },
+        response: { 200: SavedScanConfigSchema, ...errorResponses },
       },
     },
     async (request) =>
-      templates.updateScanConfig(db, { ...scopeOf(request), request: request.body }),
+      templates.updateScanConfig(files, { ...scopeOf(request), request: request.body }),
   );
 
   // DELETE /api/v1/redteam/configs/{id}

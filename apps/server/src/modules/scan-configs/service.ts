@@ -1,25 +1,26 @@
 import {
   RedteamBlockSchema,
+  toTargetRequest,
   type CreateScanConfigRequest,
+  type ImportCheckResponse,
   type ImportScanConfigRequest,
-  type RedteamBlock,
+  type ImportScanConfigResponse,
+  type SavedScanConfig,
   type ScanConfig,
   type UpdateScanConfigRequest,
 } from '@crucible/shared';
-import { parseYamlDocument, stringifyRedteamConfig } from '@crucible/engine';
+import { stringifyRedteamConfig } from '@crucible/engine';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { totalOf, WINDOW_TOTAL } from '../../db/page';
 import { preparedPer } from '../../db/prepared';
 import { scanConfigs } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../errors';
+import type { SecretBox } from '../../lib/secret-box';
 import { iso } from '../../lib/time';
-import {
-  exportPolicyEntries,
-  linkLibraryPolicies,
-  resolvePolicyEntries,
-} from '../policies/plugin-entries';
-import { toEngineConfig } from '../scans/engine-config';
+import { exportPolicyEntries } from '../policies/plugin-entries';
+import { checkBlock, readConfigFile, type ConfigFileDeps } from './config-file';
+import { addImportedTargets, targetRequests } from './import-targets';
 
 type Row = typeof scanConfigs.$inferSelect;
 type ConfigScope = { organizationId: string; configId: string };
@@ -104,12 +105,11 @@ export async function teamOfScanConfig(db: Db, scope: ConfigScope): Promise<stri
   return (await findScanConfig(db, scope)).teamId;
 }
 
-export async function createScanConfig(
+async function insertScanConfig(
   db: Db,
   options: { organizationId: string; userId: string; request: CreateScanConfigRequest },
 ): Promise<ScanConfig> {
   const { request } = options;
-  toEngineConfig(await resolvePolicyEntries(db, options.organizationId, request.config));
   const [row] = await uniqueName(() =>
     db
       .insert(scanConfigs)
@@ -127,14 +127,22 @@ export async function createScanConfig(
   return toScanConfig(row);
 }
 
+export async function createScanConfig(
+  deps: ConfigFileDeps,
+  options: { organizationId: string; userId: string; request: CreateScanConfigRequest },
+): Promise<SavedScanConfig> {
+  const warnings = await checkBlock(deps, options.organizationId, options.request.config);
+  return { ...(await insertScanConfig(deps.db, options)), warnings };
+}
+
 export async function updateScanConfig(
-  db: Db,
+  deps: ConfigFileDeps,
   options: ConfigScope & { request: UpdateScanConfigRequest },
-): Promise<ScanConfig> {
+): Promise<SavedScanConfig> {
   const { request } = options;
-  toEngineConfig(await resolvePolicyEntries(db, options.organizationId, request.config));
+  const warnings = await checkBlock(deps, options.organizationId, request.config);
   const [row] = await uniqueName(() =>
-    db
+    deps.db
       .update(scanConfigs)
       .set({
         name: request.name,
@@ -151,7 +159,7 @@ export async function updateScanConfig(
       .returning(),
   );
   if (!row) throw AppError.notFound('Scan template');
-  return toScanConfig(row);
+  return { ...toScanConfig(row), warnings };
 }
 
 export async function deleteScanConfig(db: Db, scope: ConfigScope): Promise<void> {
@@ -165,58 +173,79 @@ export async function deleteScanConfig(db: Db, scope: ConfigScope): Promise<void
 }
 
 /**
- * The engine's YAML: `description` and the `redteam` block (no targets: a template has none),
- * library policies written in promptfoo's `policy` form.
+ * The template as a promptfoo-style file: `description`, `prompts` and `defaultTest` at the top,
+ * the rest under `redteam` (a template has no targets), library policies written in promptfoo's
+ * `policy` form.
  */
 export async function exportScanConfig(db: Db, row: Row): Promise<string> {
+  // Library policies in promptfoo's `policy` form.
+  const block = await exportPolicyEntries(db, row.organizationId, row.config);
+  const { prompts, defaultTest, ...redteam } = block;
+  // In the contract's order (the database keeps keys in its own).
+  const order = Object.keys(RedteamBlockSchema.shape);
+  const sorted = Object.fromEntries(
+    Object.entries(redteam).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)),
+  );
   return stringifyRedteamConfig({
     ...(row.description ? { description: row.description } : {}),
-    redteam: await exportPolicyEntries(db, row.organizationId, row.config),
+    ...(prompts ? { prompts } : {}),
+    ...(defaultTest ? { defaultTest } : {}),
+    redteam: sorted,
   });
 }
 
-/** Reads an engine YAML file (its `targets` are ignored) into a new template. */
+/** What importing the file would save and say, with nothing saved. */
+export async function checkImport(
+  deps: ConfigFileDeps,
+  options: { organizationId: string; request: ImportScanConfigRequest },
+): Promise<ImportCheckResponse> {
+  const read = await readConfigFile(deps, options);
+  if (options.request.createTargets) {
+    targetRequests(read.targets, options.request.teamId, read.targetsKey);
+  }
+  return {
+    name: read.name,
+    warnings: read.warnings,
+    targets: read.targets.map((target) => ({
+      name: toTargetRequest(target).name,
+      type: target.type,
+    })),
+  };
+}
+
+/**
+ * A promptfoo red-team file as a new template, and with `createTargets` its targets added to
+ * the team, in one transaction. Every problem of the file comes back at once (400); what is
+ * read differently or not at all comes back in `warnings`.
+ */
 export async function importScanConfig(
-  db: Db,
+  deps: ConfigFileDeps & { box: SecretBox },
   options: { organizationId: string; userId: string; request: ImportScanConfigRequest },
-): Promise<ScanConfig> {
-  let document: unknown;
-  try {
-    document = parseYamlDocument(options.request.yaml);
-  } catch (error) {
-    throw AppError.invalidField('yaml', error instanceof Error ? error.message : String(error));
-  }
-  const raw = (document ?? {}) as { description?: unknown; redteam?: unknown };
-  const parsed = RedteamBlockSchema.safeParse(raw.redteam);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => ({
-      path: ['yaml', 'redteam', ...issue.path.map(String)].join('.'),
-      message: issue.message,
-    }));
-    throw new AppError('VALIDATION_ERROR', details[0]?.message ?? 'Invalid file', details);
-  }
-  // promptfoo's `policy` entries that name a library policy become library entries again.
-  const block: RedteamBlock = await linkLibraryPolicies(db, options.organizationId, parsed.data);
-  toEngineConfig(
-    await resolvePolicyEntries(
-      db,
-      options.organizationId,
-      block,
-      (index) => `yaml.redteam.plugins.${index}.id`,
-    ),
-    'yaml.redteam',
-  );
-  const description = typeof raw.description === 'string' ? raw.description.trim() : undefined;
-  const name = options.request.name ?? description?.slice(0, 100);
-  if (!name) throw AppError.invalidField('name', 'Name is required (the file has no description)');
-  return createScanConfig(db, {
-    organizationId: options.organizationId,
-    userId: options.userId,
-    request: {
-      teamId: options.request.teamId,
-      name,
-      description: description?.slice(0, 2000),
-      config: block,
-    },
+): Promise<ImportScanConfigResponse> {
+  const { request } = options;
+  const read = await readConfigFile(deps, options);
+  const requests = request.createTargets
+    ? targetRequests(read.targets, request.teamId, read.targetsKey)
+    : [];
+  const warnings = [...read.warnings];
+  return deps.db.transaction(async (tx) => {
+    const template = await insertScanConfig(tx, {
+      organizationId: options.organizationId,
+      userId: options.userId,
+      request: {
+        teamId: request.teamId,
+        name: read.name,
+        description: read.description,
+        config: read.block,
+      },
+    });
+    const targets = await addImportedTargets(tx, deps.box, {
+      organizationId: options.organizationId,
+      userId: options.userId,
+      requests,
+      listKey: read.targetsKey,
+      warnings,
+    });
+    return { ...template, warnings, targets };
   });
 }

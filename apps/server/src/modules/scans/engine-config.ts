@@ -13,16 +13,39 @@ import { AppError } from '../../errors';
 import type { TargetRow } from '../targets/service';
 
 /**
- * A stored `redteam` block as the engine's config. Model choices (`provider`, `judge`) are ours,
- * not the engine's: the models come from the organization's settings, so they are left out
- * here. Unknown plugin or strategy ids are field errors under `pathPrefix` (e.g. `config`).
+ * A stored block as the engine's config document: `prompts` and `defaultTest` at the top, the
+ * rest under `redteam`. Model choices (`organization`, `offline`) are ours, not the engine's,
+ * and are left out; a model the block names stays (the scan resolves it with the server's keys).
+ */
+export function engineDocument(block: RedteamBlock): Record<string, unknown> {
+  const { prompts, defaultTest, provider, judge, ...redteam } = block;
+  const isChoice = (value: unknown) => value === 'organization' || value === 'offline';
+  return {
+    ...(prompts ? { prompts } : {}),
+    ...(defaultTest ? { defaultTest } : {}),
+    redteam: {
+      ...redteam,
+      ...(provider !== undefined && !isChoice(provider) ? { provider } : {}),
+      ...(judge !== undefined && !isChoice(judge) ? { judge } : {}),
+    },
+  };
+}
+
+/** A document path (`redteam.plugins.1.id`, `prompts.0`) as the block's (`config.plugins.1.id`). */
+export function blockPath(segments: readonly PropertyKey[], prefix: string): string {
+  const rest = segments[0] === 'redteam' ? segments.slice(1) : segments;
+  return [prefix, ...rest.map(String)].join('.');
+}
+
+/**
+ * A stored block as the engine's config. Unknown plugin or strategy ids are field errors under
+ * `pathPrefix` (e.g. `config`).
  */
 export function toEngineConfig(block: RedteamBlock, pathPrefix = 'config'): RedteamConfig {
-  const { provider: _provider, judge: _judge, ...redteam } = block;
-  const parsed = RedteamConfigSchema.safeParse({ redteam });
+  const parsed = RedteamConfigSchema.safeParse(engineDocument(block));
   if (parsed.success) return parsed.data;
   const details = parsed.error.issues.map((issue) => ({
-    path: [pathPrefix, ...issue.path.slice(1).map(String)].join('.'),
+    path: blockPath(issue.path, pathPrefix),
     message: issue.message,
   }));
   throw new AppError('VALIDATION_ERROR', details[0]?.message ?? 'Invalid configuration', details);

@@ -119,7 +119,7 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      scanService.estimateScan(db, {
+      scanService.estimateScan(deps, {
         organizationId: requireOrganization(request).organization.id,
         request: request.body,
       }),

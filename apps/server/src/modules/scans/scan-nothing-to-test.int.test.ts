@@ -8,7 +8,8 @@ describe('a scan that would send no probe', () => {
   it('is refused at submission, naming the config and why, and stores nothing', async () => {
     const admin = await registerOrgAdmin(ctx.app);
     const targetId = await demoTargetOf(ctx, admin, admin.defaultTeamId);
-    // No model for its strategies: nothing would be sent.
+    // Basic tests off (promptfoo adds them otherwise) and no model for its strategies: nothing
+    // would be sent.
     const before = await call(ctx.app, {
       method: 'GET',
       url: `/api/v1/scans?teamId=${admin.defaultTeamId}`,
@@ -20,7 +21,10 @@ describe('a scan that would send no probe', () => {
       caller: admin,
       payload: {
         targetId,
-        config: { plugins: ['hijacking'], strategies: ['jailbreak', 'jailbreak:tree'] },
+        config: {
+          plugins: ['hijacking'],
+          strategies: [{ id: 'basic', config: { enabled: false } }, 'jailbreak', 'jailbreak:tree'],
+        },
       },
     });
     expect(nothing.statusCode).toBe(400);

@@ -20,13 +20,13 @@ import { scans } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import { assertCanStartScans, type LicenseDeps } from '../license/service';
-import { getModelSettings } from '../model-settings/service';
 import { resolvePolicyEntries } from '../policies/plugin-entries';
 import { findScanConfig } from '../scan-configs/service';
 import { findTarget, type TargetRow } from '../targets/service';
 import { contextOfTarget, describeFit, fitToTarget, toEngineConfig } from './engine-config';
 import type { ScanRow } from './pipeline/context';
 import { rowsOf } from './pipeline/probe-queries';
+import { scanModelAvailability, type ModelEnv } from './scan-models';
 import { liveCounts, toScan } from './progress';
 import { errorGroups } from './scan-errors';
 import { actorOf, appendScanLog, plural, readScanLog } from './scan-log';
@@ -39,6 +39,8 @@ export type ScanServiceDeps = {
   /** Without a queue (CLI tools, some tests) a scan is stored and stays queued. */
   jobs: Pick<JobQueue, 'send' | 'sendMany'> | null;
   batchSize: number;
+  /** Keys of models a configuration names (`ScanSettings.modelEnv`). */
+  modelEnv: ModelEnv;
 };
 export type ScanScope = { organizationId: string; scanId: string };
 
@@ -161,16 +163,19 @@ async function resolveRequest(
   return { target, block: fit.block, template, fitted: fit.fitted };
 }
 
-/** The engine's probe count for a configuration with the organization's models. */
+/** The engine's probe count for a configuration with the models the scan will have. */
 async function probeEstimate(
-  db: Db,
+  deps: Pick<ScanServiceDeps, 'db' | 'modelEnv'>,
   organizationId: string,
   block: RedteamBlock,
   target: TargetContext,
 ) {
-  const models = await getModelSettings(db, organizationId);
-  const hasGenerator = block.provider !== 'offline' && models.generator !== null;
-  const hasGrader = block.judge !== 'offline' && (models.grader ?? models.generator) !== null;
+  const { hasGenerator, hasGrader } = await scanModelAvailability(
+    deps.db,
+    organizationId,
+    block,
+    deps.modelEnv,
+  );
   const estimate = estimateProbeCount(toEngineConfig(block), {
     hasGenerator,
     hasAttacker: hasGenerator,
@@ -186,7 +191,7 @@ export async function insertScan(
   await assertCanStartScans(deps.license);
   const { db } = deps;
   const context = contextOfTarget(values.target);
-  const { estimate } = await probeEstimate(db, values.organizationId, values.block, context);
+  const { estimate } = await probeEstimate(deps, values.organizationId, values.block, context);
   if (estimate.total === 0) {
     const reason = nothingToTestReason({
       strategies: estimate.unavailableStrategies.map((id) => ({
@@ -256,12 +261,13 @@ export async function createScan(
 
 /** Probes and time before starting: the engine's count and the target's observed latency. */
 export async function estimateScan(
-  db: Db,
+  deps: Pick<ScanServiceDeps, 'db' | 'modelEnv'>,
   options: { organizationId: string; request: CreateScanRequest },
 ): Promise<ScanEstimate> {
+  const { db } = deps;
   const { target, block, fitted } = await resolveRequest(db, options);
   const { estimate, hasGenerator, hasGrader } = await probeEstimate(
-    db,
+    deps,
     options.organizationId,
     block,
     contextOfTarget(target),
@@ -274,10 +280,14 @@ export async function estimateScan(
         and p.outcome <> 'error'`),
   );
   const latencyMs = observed?.latency ?? (target.type === 'demo' ? 5 : 1500);
-  const { concurrency, rpm } = target.config;
+  const { rpm } = target.config;
+  // The configuration's maxConcurrency and delay tighten the target's own limits.
+  const concurrency = Math.min(target.config.concurrency, block.maxConcurrency ?? Infinity);
+  const delayMs = Math.max(target.config.delayMs, block.delay ?? 0);
   const seconds = Math.max(
     (estimate.total * latencyMs) / concurrency / 1000,
     rpm ? (estimate.total * 60) / rpm : 0,
+    (estimate.total * delayMs) / 1000,
   );
   return {
     total: estimate.total,

@@ -1,5 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ImportCheckResponseSchema,
+  ImportScanConfigResponseSchema,
+  SavedScanConfigSchema,
   ScanConfigListResponseSchema,
   ScanConfigSchema,
   ScanPresetListResponseSchema,
@@ -8,6 +11,7 @@ import {
   type UpdateScanConfigRequest,
 } from '@crucible/shared';
 import { API_BASE, apiRequest, apiSend } from '../../lib/api-client';
+import { targetKeys } from '../targets/api';
 
 export const scanConfigKeys = {
   all: ['scan-configs'] as const,
@@ -56,17 +60,37 @@ export function useCreateScanConfig() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: CreateScanConfigRequest) =>
-      apiRequest('/redteam/configs', ScanConfigSchema, { method: 'POST', body }),
+      apiRequest('/redteam/configs', SavedScanConfigSchema, { method: 'POST', body }),
     onSuccess: invalidate,
   });
 }
 
-export function useImportScanConfig() {
-  const invalidate = useInvalidate();
+/** What importing a file would save and say (its warnings); nothing is saved. */
+export function useCheckImport() {
   return useMutation({
     mutationFn: (body: ImportScanConfigRequest) =>
-      apiRequest('/redteam/configs/import', ScanConfigSchema, { method: 'POST', body }),
-    onSuccess: invalidate,
+      apiRequest('/redteam/configs/import/check', ImportCheckResponseSchema, {
+        method: 'POST',
+        body,
+      }),
+  });
+}
+
+export function useImportScanConfig() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ImportScanConfigRequest) =>
+      apiRequest('/redteam/configs/import', ImportScanConfigResponseSchema, {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: async (imported) => {
+      await queryClient.invalidateQueries({ queryKey: scanConfigKeys.all });
+      // Targets the file added belong to the targets' lists.
+      if (imported.targets.some((target) => target.created)) {
+        await queryClient.invalidateQueries({ queryKey: targetKeys.all });
+      }
+    },
   });
 }
 
@@ -74,7 +98,7 @@ export function useUpdateScanConfig(id: string) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: UpdateScanConfigRequest) =>
-      apiRequest(`/redteam/configs/${id}`, ScanConfigSchema, { method: 'PUT', body }),
+      apiRequest(`/redteam/configs/${id}`, SavedScanConfigSchema, { method: 'PUT', body }),
     onSuccess: invalidate,
   });
 }

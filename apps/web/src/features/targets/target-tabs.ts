@@ -60,8 +60,7 @@ const BUILT_TARGET_TABS: TargetTab[] = [
     title: 'Grading Examples',
     needs: [{ action: 'read', subject: 'GradingExample' }],
     load: async () =>
-      (await import('../grading-examples/components/TargetGradingExamples'))
-        .TargetGradingExamples,
+      (await import('../grading-examples/components/TargetGradingExamples')).TargetGradingExamples,
   },
   {
     path: 'pluginSeverities',

@@ -3,6 +3,7 @@ import {
   DEMO_CANARY,
   DEMO_TARGET_PURPOSE,
   plannedPlugins,
+  scanTarget,
   type ChatProvider,
   type GradingExample,
   type RedteamConfig,
@@ -18,10 +19,10 @@ import { scans, targets } from '../../../db/schema';
 import type { JobQueue } from '../../../jobs/queue';
 import type { SecretBox } from '../../../lib/secret-box';
 import { gradingExamplesForScan } from '../../grading-examples/queries';
-import { organizationModels } from '../../model-settings/service';
 import { toEngineConfig as toEngineTarget } from '../../targets/secrets';
 import { openTargetSecrets } from '../../targets/service';
 import { contextOfTarget, toEngineConfig } from '../engine-config';
+import { scanModels } from '../scan-models';
 
 /** What the scan jobs need: the database, the secret box, the queue and the settings. */
 export type ScanWorkerDeps = {
@@ -40,6 +41,8 @@ export type ScanContext = {
   target: Target;
   config: RedteamConfig;
   generator?: ChatProvider;
+  /** Whose generator it is: a model the configuration names, or the organization's. */
+  generatorFrom?: 'configuration' | 'organization';
   judge?: ChatProvider;
   purpose: string;
   /** The target's profile (purpose, organisation, tools…): fills attack templates. */
@@ -65,10 +68,14 @@ export async function loadScanContext(deps: ScanWorkerDeps, scan: ScanRow): Prom
     .from(targets)
     .where(and(eq(targets.id, scan.targetId), eq(targets.organizationId, scan.organizationId)));
   if (!row) throw new ScanSetupError('The target of this scan was deleted');
-  const target = createTarget(toEngineTarget(row, openTargetSecrets(deps.box, row)));
   const config = toEngineConfig(scan.config);
+  // The config's request settings (injectVar, vars, prompt template) and limits apply.
+  const target = scanTarget(
+    createTarget(toEngineTarget(row, openTargetSecrets(deps.box, row))),
+    config,
+  );
   const [models, gradingExamples] = await Promise.all([
-    organizationModels(deps.db, deps.box, scan.organizationId),
+    scanModels(deps.db, deps.box, scan.organizationId, scan.config, deps.settings.modelEnv),
     gradingExamplesForScan(deps.db, { organizationId: scan.organizationId, targetId: row.id }),
   ]);
   const isDemo = row.type === 'demo';
@@ -76,10 +83,7 @@ export async function loadScanContext(deps: ScanWorkerDeps, scan: ScanRow): Prom
     scan,
     target,
     config,
-    ...(scan.config.provider !== 'offline' && models.generator
-      ? { generator: models.generator }
-      : {}),
-    ...(scan.config.judge !== 'offline' && models.grader ? { judge: models.grader } : {}),
+    ...models,
     purpose: config.redteam.purpose || row.purpose || (isDemo ? DEMO_TARGET_PURPOSE : ''),
     profile: contextOfTarget(row),
     canaries: isDemo ? [DEMO_CANARY] : [],

@@ -81,7 +81,9 @@ async function logGenerationStart(deps: ScanWorkerDeps, scan: ScanRow, context: 
   const generator = context.generator ? 'llm' : 'offline';
   const judge = context.judge ? 'llm' : 'offline';
   const source = context.generator
-    ? "the organization's generator model"
+    ? context.generatorFrom === 'configuration'
+      ? `the model the configuration names (${context.generator.id})`
+      : "the organization's generator model"
     : scan.config.provider === 'offline'
       ? 'the offline corpus'
       : 'the offline corpus (no generator model is configured)';

@@ -19,7 +19,16 @@ import { usePlugins, useStrategies } from '../../plugins/api';
 import { usePolicyPlugins } from '../../policies/api';
 import { frameworkOf } from '../../plugins/plugin-labels';
 import { useScanPresets } from '../api';
-import { INTENT_PLUGIN, strategyId } from '../redteam-block';
+import {
+  INTENT_PLUGIN,
+  languageOf,
+  languageText,
+  modelChoiceOf,
+  modelRefId,
+  NAMED,
+  strategyOn,
+  withStrategy,
+} from '../redteam-block';
 import { PluginEntriesEditor } from './PluginEntriesEditor';
 
 type RedteamBlockEditorProps = {
@@ -46,7 +55,6 @@ export function RedteamBlockEditor({
   const policies = usePolicyPlugins();
   const update = (patch: Partial<RedteamBlock>) => onChange({ ...value, ...patch });
   const error = (field: string) => fieldError(errors, `${path}.${field}`);
-  const selected = new Set((value.strategies ?? []).map(strategyId));
 
   const { options, names } = useMemo(() => {
     const collections = new Set<string>(['default']);
@@ -71,10 +79,9 @@ export function RedteamBlockEditor({
     };
   }, [plugins, presets, policies]);
 
-  const toggleStrategy = (id: string, on: boolean) => {
-    const rest = (value.strategies ?? []).filter((entry) => strategyId(entry) !== id);
-    update({ strategies: on ? [...rest, id] : rest });
-  };
+  // promptfoo's reading: basic runs unless written as disabled, so unticking it says so.
+  const toggleStrategy = (id: string, on: boolean) =>
+    update({ strategies: withStrategy(value.strategies, id, on) });
 
   return (
     <Stack spacing={3}>
@@ -104,7 +111,7 @@ export function RedteamBlockEditor({
               <FormControlLabel
                 control={
                   <Checkbox
-                    checked={selected.has(strategy.id)}
+                    checked={strategyOn(value.strategies, strategy.id)}
                     onChange={(event) => toggleStrategy(strategy.id, event.target.checked)}
                     disabled={disabled}
                   />
@@ -142,12 +149,15 @@ export function RedteamBlockEditor({
         />
         <TextField
           label="Language"
-          value={value.language ?? ''}
-          onChange={(event) => update({ language: event.target.value || undefined })}
+          value={languageText(value.language)}
+          onChange={(event) => update({ language: languageOf(event.target.value) })}
           disabled={disabled}
           placeholder="English"
           error={Boolean(error('language'))}
-          helperText={error('language') ?? 'Attacks are written in it (needs a generator model).'}
+          helperText={
+            error('language') ??
+            'A code or name; several separated by commas. Offline attacks exist in 10 languages.'
+          }
           sx={{ flex: 1 }}
         />
         {(['provider', 'judge'] as const).map((field) => (
@@ -155,8 +165,10 @@ export function RedteamBlockEditor({
             key={field}
             select
             label={field === 'provider' ? 'Attacker model' : 'Grader model'}
-            value={value[field] ?? 'organization'}
-            onChange={(event) => update({ [field]: event.target.value as ModelChoice })}
+            value={modelChoiceOf(value[field])}
+            onChange={(event) =>
+              event.target.value !== NAMED && update({ [field]: event.target.value as ModelChoice })
+            }
             disabled={disabled}
             helperText={
               field === 'provider' ? (
@@ -179,6 +191,9 @@ export function RedteamBlockEditor({
           >
             <MenuItem value="organization">Organization</MenuItem>
             <MenuItem value="offline">Offline</MenuItem>
+            {modelChoiceOf(value[field]) === NAMED && (
+              <MenuItem value={NAMED}>{`${modelRefId(value[field])} (from the file)`}</MenuItem>
+            )}
           </TextField>
         ))}
       </Stack>

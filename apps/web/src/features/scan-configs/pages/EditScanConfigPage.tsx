@@ -28,12 +28,15 @@ import { useToast } from '../../../lib/toast';
 import { validate } from '../../../lib/validate';
 import { useAppAbility } from '../../abilities/use-app-ability';
 import { scanConfigExportUrl, useScanConfig, useUpdateScanConfig } from '../api';
+import { ConfigIssueList } from '../components/ConfigIssueList';
 import { RedteamBlockEditor } from '../components/RedteamBlockEditor';
 
 /** `/redteam/configs/{id}`: one scan template's name, description and `redteam` block. */
 export function EditScanConfigPage() {
   const { configId = '' } = useParams();
   const { data: template, isPending, error } = useScanConfig(configId);
+  // Here, not in the form: a save remounts the form, and its warnings must outlive that.
+  const save = useUpdateScanConfig(configId);
   const breadcrumbs = (
     <Breadcrumbs sx={{ mb: 1 }}>
       <Link component={RouterLink} to="/redteam/configs" underline="hover" color="inherit">
@@ -65,14 +68,28 @@ export function EditScanConfigPage() {
   return (
     <>
       {breadcrumbs}
-      <ScanConfigForm key={template.updatedAt} template={template} />
+      {save.data && save.data.updatedAt === template.updatedAt && (
+        <Box sx={{ mb: 2 }}>
+          <ConfigIssueList
+            severity="warning"
+            title="Saved; read differently or not at all"
+            issues={save.data.warnings}
+          />
+        </Box>
+      )}
+      <ScanConfigForm key={template.updatedAt} template={template} save={save} />
     </>
   );
 }
 
-function ScanConfigForm({ template }: { template: ScanConfig }) {
+function ScanConfigForm({
+  template,
+  save,
+}: {
+  template: ScanConfig;
+  save: ReturnType<typeof useUpdateScanConfig>;
+}) {
   const ability = useAppAbility();
-  const save = useUpdateScanConfig(template.id);
   const toast = useToast();
   const [name, setName] = useState(template.name);
   const [description, setDescription] = useState(template.description ?? '');

@@ -15,7 +15,7 @@ import { useCurrentTeam } from '../../teams/CurrentTeamProvider';
 import { scanConfigExportUrl, useDeleteScanConfig, useScanConfigs } from '../api';
 import { ImportScanConfigDialog } from '../components/ImportScanConfigDialog';
 import { NewScanConfigDialog } from '../components/NewScanConfigDialog';
-import { intentSummary, isIntentEntry, pluginRow, strategyId } from '../redteam-block';
+import { intentSummary, isIntentEntry, pluginRow, strategiesOn } from '../redteam-block';
 
 const PAGE_SIZE = 25;
 const MONOSPACE = { fontFamily: 'monospace', fontSize: 13 } as const;
@@ -84,7 +84,8 @@ export function ScanConfigsPage() {
       header: 'Strategies',
       hideBelow: 'md',
       sx: MONOSPACE,
-      render: (template) => summary((template.config.strategies ?? []).map(strategyId)),
+      // As they run: basic unless turned off, no strategy written as disabled.
+      render: (template) => summary(strategiesOn(template.config.strategies)),
     },
     { key: 'updated', header: 'Updated', render: (template) => formatDate(template.updatedAt) },
     {
