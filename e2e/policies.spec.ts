@@ -112,11 +112,13 @@ describe('custom policies (Policy Library)', () => {
     // Deleting waits until no template lists the policy, then asks to confirm.
     await page.goto('/redteam/plugins/policies');
     await page.getByRole('link', { name: NAME }).click();
-    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete policy' }).click();
     await page.getByText('Scan templates use this policy: Secrecy checks').waitFor();
+    // The refused delete closes the dialog; wait until it is gone before asking again.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await user.api.request('DELETE', `/redteam/configs/${template.id}`);
-    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete policy' }).click();
     await page.getByText('Policy deleted successfully').waitFor();
     await page.waitForURL(/\/redteam\/plugins\/policies$/);
