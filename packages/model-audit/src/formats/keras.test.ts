@@ -25,7 +25,7 @@ describe('Keras HDF5 (.h5)', () => {
     ]);
     expect(findings[0]).toMatchObject({ scanner: 'keras', operator: 'Lambda' });
     expect(findings[0]?.message).toMatch(
-      /^model_config: Lambda layer "lambda" holds 277 bytes of marshalled Python bytecode \(base64 4wEAAAAAAAAAAAAAAAMAAAADAAAA80oAAACXAHQBAAAAAAAA[A-Za-z0-9+/]{72}…\); names and strings in it: "os", "echo owned", "__import__", "system", "x", .*\. It reaches os, __import__, system\.$/,
+      /^model_config: Lambda layer "lambda" holds \d+ bytes of marshalled Python bytecode \(base64 4wEAAAAAAAAAAAAAAAMAAAADAAAA80oAAACXAHQBAAAAAAAA[A-Za-z0-9+/]{72}…\); names and strings in it: "os", "echo owned", "__import__", "system", "x", .*\. It reaches os, __import__, system\.$/,
     );
   });
 

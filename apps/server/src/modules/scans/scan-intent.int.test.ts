@@ -68,12 +68,12 @@ describe('intent and dataset plugins on the server', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.details).toEqual([
       {
-        path: 'yaml.redteam.plugins.0.config.intent',
+        path: 'yaml.redteam.plugins[0].config.intent',
         message:
           'file://intents.csv was not read: the CLI (crucible redteam run) reads intent files beside the config; a config imported into the server must list its intents',
       },
       {
-        path: 'yaml.redteam.plugins.1.id',
+        path: 'yaml.redteam.plugins[1].id',
         message: expect.stringMatching(/^unsafebench \(promptfoo's UnsafeBench plugin/),
       },
     ]);
