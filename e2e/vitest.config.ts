@@ -2,13 +2,15 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Files in name order, always. Vitest's default runs larger or slower files first, so the order
- * moved with the files' sizes; the license is install-wide and license.spec.ts must meet the
- * install before any file that installs one (scan-log, scans).
+ * license.spec.ts first, then files in name order, always. Vitest's default runs larger or slower
+ * files first, so the order moved with the files' sizes; the license is install-wide and
+ * license.spec.ts must meet the install before any file that installs one (config-import,
+ * grading-examples, scans…).
  */
 class ByName extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    return [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId));
+    const first = (file: TestSpecification) => (file.moduleId.endsWith('/license.spec.ts') ? 0 : 1);
+    return [...files].sort((a, b) => first(a) - first(b) || a.moduleId.localeCompare(b.moduleId));
   }
 }
 
