@@ -1,5 +1,6 @@
 import type { IssueLog } from './issues';
 import { isRecord, joinPath } from './issues';
+import { COMMON_TARGET_KEYS } from './target-keys';
 import { sessionParserSource, transformAsExtractor } from './js-paths';
 
 /**
@@ -18,21 +19,7 @@ const NATIVE = new Set([
   'errorStatuses',
   'rejectUnauthorized',
   'auth',
-  'purpose',
-  'systemPromptNotes',
-  'allowedBehaviours',
-  'forbiddenBehaviours',
-  'profile',
-  'concurrency',
-  'rpm',
-  'delayMs',
-  'timeoutMs',
-  'retries',
-  'retryBaseDelayMs',
-  'canaries',
-  'stateful',
-  'session',
-  'label',
+  ...COMMON_TARGET_KEYS,
 ]);
 
 const UNSUPPORTED: Record<string, string> = {

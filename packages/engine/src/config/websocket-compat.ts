@@ -1,5 +1,6 @@
 import type { IssueLog } from './issues';
 import { isRecord, joinPath } from './issues';
+import { COMMON_TARGET_KEYS } from './target-keys';
 import { transformAsExtractor } from './js-paths';
 
 /** Keys of Crucible's own websocket target, accepted as they are. */
@@ -9,21 +10,7 @@ const NATIVE = new Set([
   'message',
   'extract',
   'rejectUnauthorized',
-  'purpose',
-  'systemPromptNotes',
-  'allowedBehaviours',
-  'forbiddenBehaviours',
-  'profile',
-  'concurrency',
-  'rpm',
-  'delayMs',
-  'timeoutMs',
-  'retries',
-  'retryBaseDelayMs',
-  'canaries',
-  'stateful',
-  'session',
-  'label',
+  ...COMMON_TARGET_KEYS,
 ]);
 
 /**
