@@ -47,7 +47,10 @@ describe('vulnerability webhook events from scans', () => {
     return (log.deliveries as Delivery[])
       .reverse()
       .filter((delivery) => delivery.eventType.startsWith('vulnerability.'))
-      .map((delivery) => ({ type: delivery.eventType, ...delivery.payload.data }));
+      .map((delivery): Record<string, unknown> => ({
+        type: delivery.eventType,
+        ...delivery.payload.data,
+      }));
   };
 
   it('sends created, status_changed (fixed by the scan) and regressed, at the effective severity', async () => {
