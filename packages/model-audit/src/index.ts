@@ -6,6 +6,6 @@ export type { Content } from './formats/content';
 export { StreamReader } from './io/stream-reader';
 export { formatReport, isOutputFormat, OUTPUT_FORMATS, type OutputFormat } from './output/index';
 export { ALL_RULES, RULES, type Rule } from './rules';
-export { scanOneFile, scanPaths, type ScanOptions } from './scan';
+export { scanOneFile, scanPaths, type ScanOptions, type ScanProgress } from './scan';
 export { atOrAbove, isSeverity, summarize } from './summary';
 export * from './types';

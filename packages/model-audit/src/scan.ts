@@ -7,11 +7,28 @@ import { StreamReader } from './io/stream-reader';
 import { summarize } from './summary';
 import type { Finding, ScanError, ScanReport } from './types';
 
-export type ScanOptions = { limits?: Partial<ScanLimits> };
+/** Where a scan of several files is: files and bytes done of the total, findings so far. */
+export type ScanProgress = {
+  files: number;
+  filesDone: number;
+  bytes: number;
+  bytesDone: number;
+  findings: number;
+  errors: number;
+};
+
+export type ScanOptions = {
+  limits?: Partial<ScanLimits>;
+  /** Called when a file starts and ends, and every `progressIntervalMs` while one is read. */
+  onProgress?: (progress: ScanProgress) => void;
+  progressIntervalMs?: number;
+};
+
+type ListedFile = { path: string; size: number };
 
 /** Files under the given paths (folders recursively, in name order); errors for missing paths. */
-async function listFiles(paths: string[], errors: ScanError[]): Promise<string[]> {
-  const files: string[] = [];
+async function listFiles(paths: string[], errors: ScanError[]): Promise<ListedFile[]> {
+  const files: ListedFile[] = [];
   const seen = new Set<string>();
   const visit = async (path: string): Promise<void> => {
     let info;
@@ -28,7 +45,7 @@ async function listFiles(paths: string[], errors: ScanError[]): Promise<string[]
     if (info.isDirectory()) {
       const entries = (await readdir(path)).sort();
       for (const entry of entries) await visit(join(path, entry));
-    } else if (info.isFile()) files.push(path);
+    } else if (info.isFile()) files.push({ path, size: info.size });
   };
   for (const path of paths) await visit(path);
   return files;
@@ -39,9 +56,13 @@ export async function scanOneFile(
   path: string,
   sink: (finding: Finding) => void,
   limits: ScanLimits = DEFAULT_LIMITS,
+  onRead?: (bytesRead: number) => void,
+  readIntervalMs = 200,
 ): Promise<number> {
   const { size } = await stat(path);
   const stream = createReadStream(path, { highWaterMark: 1024 * 1024 });
+  // The scanners pull from the stream at their own pace: its byte count is sampled, not hooked.
+  const sampler = onRead ? setInterval(() => onRead(stream.bytesRead), readIntervalMs) : undefined;
   try {
     await scanContent({
       ctx: new ScanContext(path, sink, limits),
@@ -51,6 +72,7 @@ export async function scanOneFile(
       filePath: path,
     });
   } finally {
+    clearInterval(sampler);
     stream.destroy();
   }
   return size;
@@ -66,13 +88,38 @@ export async function scanPaths(paths: string[], options: ScanOptions = {}): Pro
   const errors: ScanError[] = [];
   const findings: Finding[] = [];
   const files = await listFiles(paths, errors);
+  const total = files.reduce((sum, file) => sum + file.size, 0);
   let bytes = 0;
-  for (const file of files) {
+  /** The listed sizes of the files finished, scanned or not: what progress counts. */
+  let passed = 0;
+  let filesDone = 0;
+  const report = (bytesDone: number) =>
+    options.onProgress?.({
+      files: files.length,
+      filesDone,
+      bytes: total,
+      // A file may grow while it is read: never past the total.
+      bytesDone: Math.min(bytesDone, total),
+      findings: findings.length,
+      errors: errors.length,
+    });
+  const onRead = options.onProgress ? (read: number) => report(passed + read) : undefined;
+  report(0);
+  for (const { path, size } of files) {
     try {
-      bytes += await scanOneFile(file, (finding) => findings.push(finding), limits);
+      bytes += await scanOneFile(
+        path,
+        (finding) => findings.push(finding),
+        limits,
+        onRead,
+        options.progressIntervalMs,
+      );
     } catch (error) {
-      errors.push({ file, message: `Scan of ${file} failed: ${(error as Error).message}` });
+      errors.push({ file: path, message: `Scan of ${path} failed: ${(error as Error).message}` });
     }
+    filesDone += 1;
+    passed += size;
+    report(passed);
   }
   return {
     startedAt: new Date(started).toISOString(),

@@ -5,6 +5,7 @@ import { atOrAbove, isSeverity } from '@crucible/model-audit/summary';
 import { SEVERITIES } from '@crucible/model-audit/types';
 import type { Command } from 'commander';
 import { readCredentials, type Credentials } from '../lib/credentials';
+import { createProgressLine, formatBytes } from '../lib/progress';
 
 /** Exit codes: 0 nothing at or above the threshold, 1 findings at or above it, 2 scan error. */
 export const EXIT_FINDINGS = 1;
@@ -18,6 +19,8 @@ type ScanOptions = {
   token?: string;
   team?: string;
 };
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 export function exitCodeFor(report: ScanReport, failOn: Severity): number {
   if (report.errors.length > 0) return EXIT_SCAN_ERROR;
@@ -54,7 +57,19 @@ async function runScan(paths: string[], options: ScanOptions): Promise<void> {
       return;
     }
     report = audited.report;
-  } else report = await scanPaths(paths);
+  } else {
+    const line = createProgressLine();
+    report = await scanPaths(paths, {
+      onProgress: (progress) => {
+        const ratio = progress.bytes === 0 ? 1 : progress.bytesDone / progress.bytes;
+        line.draw(
+          ratio,
+          `${progress.filesDone}/${progress.files} files · ${formatBytes(progress.bytesDone)} of ${formatBytes(progress.bytes)} (${Math.round(ratio * 100)}%) · ${plural(progress.findings, 'finding')} · ${plural(progress.errors, 'error')}`,
+        );
+      },
+    });
+    line.done();
+  }
   const rendered = formatReport(report, format);
   if (options.output) {
     writeFileSync(options.output, rendered);
