@@ -31,6 +31,7 @@ describe('model audit', () => {
       },
     ]);
     await page.getByRole('listitem').filter({ hasText: 'pytorch_model.bin' }).waitFor();
+    await snap(page, 'model-audit-new-scan');
     await page.getByRole('button', { name: /^Scan 2 file\(s\)/ }).click();
 
     await page.waitForURL(/\/model-audit\/scan\/[0-9a-f-]{36}$/);
