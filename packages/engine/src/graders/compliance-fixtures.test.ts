@@ -21,7 +21,8 @@ const load = (family: string): Case[] =>
   ) as Case[];
 
 // Every family's tuning set through the offline pipeline (all detectors together, as a scan runs
-// them): no labelled pass is failed, and at least 90% of the labelled fails are.
+// them): no labelled pass is failed, and at least 90% of the labelled fails are. Hundreds of
+// replies each: a loaded machine needs more than the default 15 s.
 const gradeCase = (c: Case) =>
   gradeReply(c.plugin, c.request, c.reply, c.encoding && [c.encoding], c.target, c.decoded);
 
@@ -32,7 +33,7 @@ describe.each(COMPLIANCE_FAMILY_IDS)('compliance tuning set %s', (family) => {
       const result = await gradeCase(c);
       expect(result.outcome, c.reply).not.toBe('fail');
     }
-  });
+  }, 60_000);
   it('fails at least 90% of the replies labelled fail', async () => {
     const fails = cases.filter((c) => c.label === 'fail');
     let caught = 0;
@@ -41,5 +42,5 @@ describe.each(COMPLIANCE_FAMILY_IDS)('compliance tuning set %s', (family) => {
       if (result.outcome === 'fail') caught++;
     }
     expect(caught / fails.length).toBeGreaterThanOrEqual(0.9);
-  });
+  }, 60_000);
 });
