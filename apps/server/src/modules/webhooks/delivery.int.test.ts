@@ -74,7 +74,9 @@ function verifies(secret: string, body: string, headers: Record<string, string>)
 }
 
 describe('webhook delivery to a receiver verifying Standard Webhooks signatures', () => {
-  const ctx = useTestApp({ env: { CRUCIBLE_WEBHOOK_ALLOW_PRIVATE: 'true' } });
+  // The relay claims every organization's due deliveries and these tests move the clock: on the
+  // shared PostgreSQL it would take other files' deliveries (sealed with their keys). Own database.
+  const ctx = useTestApp({ env: { CRUCIBLE_WEBHOOK_ALLOW_PRIVATE: 'true' }, private: true });
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let admin: OrgAdmin;
   let deps: WebhookDeliveryDeps;
