@@ -17,6 +17,8 @@ import {
   startsWith,
 } from './text';
 import { javascript } from './javascript';
+import { MODEL_GRADED_HANDLERS, NOT_NEGATABLE } from './model-graded';
+import { selectBest } from './select-best';
 import { isValidOpenAiToolsCall } from './tools';
 import type { AssertionHandler } from './types';
 import { containsXml, isXml } from './xml';
@@ -50,6 +52,8 @@ const HANDLERS: readonly AssertionHandler[] = [
   isRefusal,
   finishReason,
   javascript,
+  ...MODEL_GRADED_HANDLERS,
+  selectBest,
 ];
 
 const BY_TYPE = new Map(HANDLERS.map((handler) => [handler.type, handler]));
@@ -78,6 +82,7 @@ export function baseType(type: string): { base: string; inverse: boolean } {
 export function unsupportedReason(type: string): string | undefined {
   const { base, inverse } = baseType(type);
   if (base === 'assert-set') return inverse ? 'cannot be negated' : undefined;
+  if (inverse && NOT_NEGATABLE.has(base)) return 'cannot be negated (promptfoo does not negate it)';
   if (BY_TYPE.has(base)) return undefined;
   return NOT_YET[base] ?? 'not supported';
 }

@@ -60,8 +60,10 @@ tests:
     expect(errorOf({ ...base, tests: [{ assert: [{ type: 'ruby', value: 'true' }] }] })).toContain(
       'tests.0.assert.0.type: "ruby" assertions are not supported',
     );
-    expect(errorOf({ ...base, tests: [{ assert: [{ type: 'llm-rubric', value: 'nice' }] }] })).toBe(
-      'tests.0.assert.0.type: "llm-rubric" assertions are not supported',
+    expect(
+      errorOf({ ...base, tests: [{ assert: [{ type: 'not-factuality', value: 'x' }] }] }),
+    ).toBe(
+      'tests.0.assert.0.type: "not-factuality": factuality cannot be negated (promptfoo does not negate it)',
     );
   });
 
