@@ -39,8 +39,11 @@ export type EvalPlan = {
 };
 
 /** Builds every grading provider the tests name, so a bad one is a config error before the run. */
-function collectGraders(tests: EvalTest[], env: Env): GradingProviders {
+function collectGraders(config: EvalConfigInput, tests: EvalTest[], env: Env): GradingProviders {
   const graders = new GradingProviders(env);
+  // defaultTest's first, so an error names where it is written rather than each test.
+  if (config.defaultTest?.options?.provider !== undefined)
+    graders.add(config.defaultTest.options.provider, 'defaultTest.options.provider');
   const visit = (assertions: AssertionConfig[], where: string) =>
     assertions.forEach((assertion, index) => {
       if (assertion.provider !== undefined)
@@ -66,7 +69,7 @@ export function planEval(config: EvalConfigInput, env: Env = {}): EvalPlan {
     providers,
     tests,
     cells: tests.length * prompts.length * providers.length,
-    graders: collectGraders(tests, env),
+    graders: collectGraders(config, tests, env),
   };
 }
 
