@@ -32,7 +32,7 @@ export function gradingModels(
   assertion: AssertionConfig,
   input: Pick<GradeInput, 'options' | 'grading'>,
 ): EvalGradingOptions {
-  const spec = assertion.provider ?? input.options?.provider;
+  const spec = assertion.provider ?? assertion.options?.provider ?? input.options?.provider;
   const named = spec === undefined ? undefined : input.grading?.providers?.get(spec);
   return named ?? input.grading?.fallback ?? {};
 }
@@ -83,7 +83,7 @@ async function gradeOne(
   const handler = getAssertionHandler(type);
   if (!handler)
     return { ...base, pass: false, score: 0, reason: `Unknown assertion type "${type}"` };
-  const options = { ...input.options };
+  const options = { ...input.options, ...assertion.options };
   if (assertion.rubricPrompt !== undefined) options.rubricPrompt = assertion.rubricPrompt;
   const grading = new GradingSession(gradingModels(assertion, input), type);
   const context: AssertionContext = {

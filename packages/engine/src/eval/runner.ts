@@ -48,6 +48,8 @@ function collectGraders(config: EvalConfigInput, tests: EvalTest[], env: Env): G
     assertions.forEach((assertion, index) => {
       if (assertion.provider !== undefined)
         graders.add(assertion.provider, `${where}.${index}.provider`);
+      if (assertion.options?.provider !== undefined)
+        graders.add(assertion.options.provider, `${where}.${index}.options.provider`);
       if (assertion.assert) visit(assertion.assert, `${where}.${index}.assert`);
     });
   tests.forEach((test, index) => {
@@ -215,7 +217,7 @@ async function compareCells(
         renderValue(assertion.value, test.vars),
         graded.map((cell) => cell.output),
         session,
-        assertion.rubricPrompt ?? test.options?.rubricPrompt,
+        assertion.rubricPrompt ?? assertion.options?.rubricPrompt ?? test.options?.rubricPrompt,
         test.vars,
       );
     } catch (error) {

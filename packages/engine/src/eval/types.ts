@@ -24,6 +24,8 @@ export type AssertionConfig = {
   rubricPrompt?: unknown;
   /** context-* types: a JavaScript expression giving the context from `output`. */
   contextTransform?: string;
+  /** Grading options of this assertion alone (`provider`, `rubricPrompt`, `factuality`). */
+  options?: Record<string, unknown>;
 };
 
 /** A test case after defaultTest, scenarios and var expansion: one row of the matrix. */

@@ -38,6 +38,11 @@ export type AssertionInput = {
   provider?: unknown;
   rubricPrompt?: unknown;
   contextTransform?: string;
+  options?: {
+    provider?: unknown;
+    rubricPrompt?: unknown;
+    factuality?: Record<string, number | undefined>;
+  };
 };
 
 export const AssertionSchema: z.ZodType<AssertionInput> = z.lazy(() =>
@@ -56,6 +61,8 @@ export const AssertionSchema: z.ZodType<AssertionInput> = z.lazy(() =>
       rubricPrompt: RubricPromptSchema.optional(),
       /** context-*: a JavaScript expression over `output` (and `context`) giving the context. */
       contextTransform: z.string().min(1).optional(),
+      /** Grading options for this assertion only (promptfoo's docs show `options.factuality` here). */
+      options: AssertionOptionsSchema.optional(),
     })
     .superRefine((assertion, ctx) => {
       const reason = unsupportedReason(assertion.type);
@@ -106,6 +113,12 @@ const FactualityScoresSchema = z.strictObject({
   agree: z.number().min(0).optional(),
   disagree: z.number().min(0).optional(),
   differButFactual: z.number().min(0).optional(),
+});
+
+const AssertionOptionsSchema = z.strictObject({
+  provider: GradingProviderSchema.optional(),
+  rubricPrompt: RubricPromptSchema.optional(),
+  factuality: FactualityScoresSchema.optional(),
 });
 
 const TestOptionsSchema = z.strictObject({

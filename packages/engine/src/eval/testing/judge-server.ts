@@ -34,7 +34,14 @@ const between = (text: string, open: string, close: string) => {
   return text.slice(start + open.length, end === -1 ? undefined : end).trim();
 };
 
+/** A criterion the judge understands: when `criterion` matches, `holds(output)` is the verdict. */
+export type JudgeRule = { criterion: RegExp; holds: (output: string) => boolean };
+
+let rules: JudgeRule[] = [];
+
 const mentions = (criterion: string, output: string) => {
+  const rule = rules.find((r) => r.criterion.test(criterion));
+  if (rule) return rule.holds(output);
   const word = /mentions\s+(\S+)/i.exec(criterion)?.[1]?.replace(/[.,]$/, '');
   return word !== undefined && output.toLowerCase().includes(word.toLowerCase());
 };
@@ -66,9 +73,11 @@ function judge(prompt: string): string {
     const completion = between(prompt, '[Submitted answer]:', '\n[END]') ?? '';
     if (ideal.includes('LEGACY')) return '(B) The submission adds details.';
     if (ideal.includes('GARBAGE')) return 'No idea.';
-    const a = contentWords(ideal).join(' ');
-    const b = contentWords(completion).join(' ');
-    const category = a === b ? 'C' : b.includes(a) ? 'B' : a.includes(b) ? 'A' : 'D';
+    const a = new Set(contentWords(ideal));
+    const b = new Set(contentWords(completion));
+    const aInB = [...a].every((w) => b.has(w));
+    const bInA = [...b].every((w) => a.has(w));
+    const category = aInB && bInA ? 'C' : aInB ? 'B' : bInA ? 'A' : 'D';
     return JSON.stringify({ category, reason: `category ${category}` });
   }
   if (prompt.includes('[Criterion]:')) {
@@ -143,8 +152,12 @@ export type JudgeServer = {
   close(): Promise<void>;
 };
 
-/** Starts the judge on a free port of 127.0.0.1; `baseUrl` ends in /v1. */
-export async function startJudgeServer(): Promise<JudgeServer> {
+/**
+ * Starts the judge on a free port of 127.0.0.1; `baseUrl` ends in /v1. `withRules` adds
+ * criteria beyond "mentions <word>" (for documented examples worded in prose).
+ */
+export async function startJudgeServer(withRules: JudgeRule[] = []): Promise<JudgeServer> {
+  rules = withRules;
   const requests: JudgeServer['requests'] = [];
   const server: Server = createServer((request, response) => {
     let raw = '';
