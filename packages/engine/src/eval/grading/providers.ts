@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { EvalConfigError } from '../config/parse';
-import { outputText } from '../grade';
 import { callModelApi } from '../providers/http-output';
 import { OpenAiConfigSchema } from '../providers/openai';
 import { buildEvalProvider, describeProviderError, renderEnv } from '../providers/registry';
@@ -71,7 +70,9 @@ function fromEvalProvider(
     async complete(messages) {
       const answer = await provider.call(messages, {});
       if (answer.error !== undefined) throw new Error(answer.error);
-      return { output: outputText(answer.output), tokenUsage: answer.tokens, cost: answer.cost };
+      const output =
+        typeof answer.output === 'string' ? answer.output : JSON.stringify(answer.output ?? '');
+      return { output, tokenUsage: answer.tokens, cost: answer.cost };
     },
     ...(embed ? { embed } : {}),
   };
