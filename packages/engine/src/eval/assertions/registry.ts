@@ -3,7 +3,7 @@ import { containsHtml, isHtml } from './html';
 import { containsJson, isJson } from './json';
 import { cost, finishReason, latency } from './metadata';
 import { isRefusal } from './refusal';
-import { bleuScore, levenshtein, rouge } from './similarity';
+import { bleuScore, gleuScore, levenshtein, rouge } from './similarity';
 import { containsSql, isSql } from './sql';
 import {
   contains,
@@ -46,6 +46,7 @@ const HANDLERS: readonly AssertionHandler[] = [
   levenshtein,
   rouge,
   bleuScore,
+  gleuScore,
   wordCount,
   latency,
   cost,

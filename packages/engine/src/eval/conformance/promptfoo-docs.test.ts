@@ -373,6 +373,24 @@ ${kitten}`),
     );
   });
 
+  it('gleu (default threshold 0.5), several references', async () => {
+    const gleu = assert(`
+# Ensure GLEU score compared to "hello world" is >= 0.5 (default threshold)
+- type: gleu
+  value: hello world`);
+    expect(await statuses(cases(gleu, ['Hello world.', 'goodbye moon']))).toEqual(['pass', 'fail']);
+    const several = assert(`
+- type: gleu
+  value:
+    - 'Hello world'
+    - 'Hi there world'
+  threshold: 0.6`);
+    expect(await statuses(cases(several, ['hi there world', 'hello there moon']))).toEqual([
+      'pass',
+      'fail',
+    ]);
+  });
+
   it('every type negates with not- (not-equals, not-regex)', async () => {
     const negated = assert(`
 - type: not-equals
