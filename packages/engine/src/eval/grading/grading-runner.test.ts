@@ -68,6 +68,36 @@ describe('grading in a run', () => {
     expect(run.results[0]?.status).toBe('pass');
   });
 
+  it('grades with an Anthropic model, which cannot embed', async () => {
+    const anthropic = {
+      id: 'anthropic:messages:claude-3-5-haiku-latest',
+      config: { apiBaseUrl: judge.baseUrl.replace(/\/v1$/, '') },
+    };
+    const config = parseEvalConfig({
+      prompts: ['Say {{word}}'],
+      providers: ['echo'],
+      defaultTest: { options: { provider: anthropic } },
+      tests: [
+        {
+          vars: { word: 'Paris' },
+          assert: [
+            { type: 'llm-rubric', value: 'mentions Paris' },
+            { type: 'similar', value: 'Say Paris' },
+          ],
+        },
+      ],
+    });
+    const before = judge.requests.length;
+    const [cell] = (await runEval(planEval(config, {}))).results;
+    expect(judge.requests[before]?.path).toBe('/v1/messages');
+    expect(cell?.assertions.map((a) => [a.type, a.pass])).toEqual([
+      ['llm-rubric', true],
+      ['similar', false],
+    ]);
+    expect(cell?.assertions[1]?.reason).toMatch(/^no embedding provider configured for "similar"/);
+    expect(cell?.grading?.tokens.total).toBe(110);
+  });
+
   it('reads OPENAI_BASE_URL for a grader named by id alone', async () => {
     const config = parseEvalConfig({
       prompts: ['Say {{word}}'],

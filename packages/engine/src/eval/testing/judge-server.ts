@@ -176,7 +176,18 @@ export async function startJudgeServer(withRules: JudgeRule[] = []): Promise<Jud
         );
       }
       const messages = (body.messages ?? []) as { content: string }[];
-      const prompt = messages.map((m) => m.content).join('\n');
+      const system = typeof body.system === 'string' ? `${body.system}\n` : '';
+      const prompt = system + messages.map((m) => m.content).join('\n');
+      if (request.url === '/v1/messages') {
+        // Anthropic's Messages API.
+        return response.end(
+          JSON.stringify({
+            content: [{ type: 'text', text: judge(prompt) }],
+            stop_reason: 'end_turn',
+            usage: { input_tokens: 100, output_tokens: 10 },
+          }),
+        );
+      }
       response.end(
         JSON.stringify({
           choices: [
