@@ -87,6 +87,11 @@ export type RunEvalOptions = {
    * `provider` wins over these.
    */
   grading?: EvalGradingOptions;
+  /**
+   * Only these cells (indexes in matrix order: test × prompts × providers + prompt × providers +
+   * provider), in this order: a server resuming an eval runs the cells it has not stored yet.
+   */
+  cellIndexes?: readonly number[];
 };
 
 export type EvalRun = { results: EvalCellResult[]; summary: EvalSummary };
@@ -268,9 +273,10 @@ async function compareCells(
  * each result through `onResult` as it completes. Results come back in matrix order.
  */
 export async function runEval(plan: EvalPlan, options: RunEvalOptions = {}): Promise<EvalRun> {
-  const total = plan.cells;
+  const order = options.cellIndexes;
+  const total = order ? order.length : plan.cells;
   const perTest = plan.prompts.length * plan.providers.length;
-  const results: EvalCellResult[] = new Array<EvalCellResult>(total);
+  const results: EvalCellResult[] = new Array<EvalCellResult>(order ? 0 : total);
   const summary = createSummaryBuilder(
     plan.prompts.map((prompt) =>
       plan.providers.map((provider) => ({ prompt: prompt.label, provider: provider.label })),
@@ -285,14 +291,22 @@ export async function runEval(plan: EvalPlan, options: RunEvalOptions = {}): Pro
     completed++;
     options.onResult?.(cell, { completed, total });
   };
-  // Cells of a test with a comparison assertion wait for their siblings before they are final.
+  // Cells of a test with a comparison assertion wait for their siblings in this run (all the
+  // test's cells, or those of `cellIndexes`) before they are final.
   const compares = plan.tests.map((test) => test.assert.some((a) => COMPARISON_TYPES.has(a.type)));
+  const inRun = new Map<number, number>();
+  if (order) {
+    for (const index of order) {
+      const testIndex = Math.floor(index / perTest);
+      if (compares[testIndex]) inRun.set(testIndex, (inRun.get(testIndex) ?? 0) + 1);
+    }
+  }
   const waiting = new Map<number, { index: number; cell: EvalCellResult }[]>();
   // A fixed pool of workers pulling the next cell index: memory stays flat however big the
   // matrix is, and a slow cell never holds back the others.
   async function worker(): Promise<void> {
     while (next < total && !options.signal?.aborted) {
-      const index = next++;
+      const index = order ? (order[next++] as number) : next++;
       const testIndex = Math.floor(index / perTest);
       const promptIndex = Math.floor((index % perTest) / plan.providers.length);
       const providerIndex = index % plan.providers.length;
@@ -304,7 +318,7 @@ export async function runEval(plan: EvalPlan, options: RunEvalOptions = {}): Pro
       const siblings = waiting.get(testIndex) ?? [];
       siblings.push({ index, cell });
       waiting.set(testIndex, siblings);
-      if (siblings.length < perTest) continue;
+      if (siblings.length < (order ? (inRun.get(testIndex) ?? 0) : perTest)) continue;
       waiting.delete(testIndex);
       siblings.sort((a, b) => a.index - b.index);
       const compared = await compareCells(

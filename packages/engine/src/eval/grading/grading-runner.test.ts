@@ -175,6 +175,31 @@ describe('select-best', () => {
     expect(run.summary.grading?.tokens.total).toBe(110);
   });
 
+  it('with cellIndexes (a resumed run), compares the cells of each test in the run', async () => {
+    const config = parseEvalConfig({
+      prompts: ['Say hello about {{topic}}', 'Say Paris about {{topic}}', 'Say nothing'],
+      providers: ['echo'],
+      defaultTest: { options: { provider: grader } },
+      tests: [
+        { vars: { topic: 'a' }, assert: [{ type: 'select-best', value: 'mentions Paris' }] },
+        { vars: { topic: 'b' }, assert: [{ type: 'select-best', value: 'mentions Paris' }] },
+      ],
+    });
+    const reported: number[] = [];
+    const run = await runEval(planEval(config, {}), {
+      cellIndexes: [5, 1, 4, 3],
+      onResult: (cell) => reported.push(cell.testIndex * 3 + cell.promptIndex),
+    });
+    expect(reported.sort()).toEqual([1, 3, 4, 5]);
+    expect(run.results.map((cell) => [cell.testIndex, cell.promptIndex, cell.status])).toEqual([
+      [0, 1, 'fail'], // alone in the run: nothing to compare with
+      [1, 0, 'fail'],
+      [1, 1, 'pass'],
+      [1, 2, 'fail'],
+    ]);
+    expect(run.results[0]?.reason).toMatch(/needs at least two outputs/);
+  });
+
   it('fails with the reason when there is only one output to compare', async () => {
     const config = parseEvalConfig({
       prompts: ['Say {{topic}}'],
