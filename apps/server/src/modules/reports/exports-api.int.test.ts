@@ -247,7 +247,7 @@ describe('report exports', () => {
     const asr = report.attackSuccess;
     expect(flat).toContain(`${pct(asr.rate)} %`);
     expect(flat).toContain(`${asr.failed} of ${asr.graded} graded probes`);
-    expect(flat).toContain(`95 % Wilson interval ${pct(asr.lower)}-${pct(asr.upper)} %`);
+    expect(flat).toContain(`95 % Wilson interval ${pct(asr.lower)}–${pct(asr.upper)} %`);
     for (const s of report.severities) {
       expect(flat).toMatch(new RegExp(`${s.severity} ${s.vulnerabilities} ${s.failedProbes}`));
     }

@@ -74,7 +74,7 @@ const rateText = (asr: SuccessRate) =>
 const intervalText = (asr: SuccessRate) =>
   asr.lower === null || asr.upper === null
     ? ''
-    : `95 % Wilson interval ${percent(asr.lower)}-${percent(asr.upper)} %`;
+    : `95 % Wilson interval ${percent(asr.lower)}–${percent(asr.upper)} %`;
 const utc = (iso: string | null) =>
   iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : 'not recorded';
 const duration = (seconds: number | null) => {
@@ -117,7 +117,7 @@ class ReportPdf {
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    const line = pdfText(`Crucible red-team report - ${report.header.targetName}`);
+    const line = pdfText(`Crucible red-team report · ${report.header.targetName}`);
     doc.text(line, MARGIN, MARGIN - 28, {
       width: this.width * 0.65,
       lineBreak: false,
@@ -323,8 +323,8 @@ function summary(pdf: ReportPdf, report: PublicReport) {
   const p = header.probes;
   const lines = [
     `Template: ${header.templateName ?? 'ad-hoc configuration'}`,
-    `Started ${utc(header.startedAt)} - finished ${utc(header.finishedAt)} - took ${duration(header.durationSeconds)}`,
-    `Probes: ${p.planned} planned - ${p.passed} resisted, ${p.failed} got through, ${p.undecided} undecided, ${p.errors} errors`,
+    `Started ${utc(header.startedAt)} · finished ${utc(header.finishedAt)} · took ${duration(header.durationSeconds)}`,
+    `Probes: ${p.planned} planned · ${p.passed} resisted, ${p.failed} got through, ${p.undecided} undecided, ${p.errors} errors`,
     report.comparedWith
       ? `Changes are against the previous completed scan of this target, ${report.comparedWith.evalId} (finished ${utc(report.comparedWith.finishedAt)}).`
       : 'The first completed scan of this target: every vulnerability is new.',
@@ -336,7 +336,7 @@ function summary(pdf: ReportPdf, report: PublicReport) {
   const fixed = report.vulnerabilities.length - failing.length;
   pdf.tiles([
     {
-      label: 'Risk score (0-10)',
+      label: 'Risk score (0–10)',
       value: `${report.risk.score.toFixed(1)} ${report.risk.level.toUpperCase()}`,
       colour: LEVEL_COLOURS[report.risk.level] ?? INK,
       note: 'The worst plugin × strategy: severity, exploitability, success.',
@@ -395,9 +395,9 @@ function vulnerability(pdf: ReportPdf, v: ReportVulnerability) {
   });
   doc.x = MARGIN;
   doc.y = y + 16;
-  const previous = v.previous ? ` - previous scan: ${v.previous.failed}/${v.previous.graded}` : '';
+  const previous = v.previous ? ` · previous scan: ${v.previous.failed}/${v.previous.graded}` : '';
   pdf.text(
-    `${v.pluginId} - ${v.category} - attack success ${rateText(v.asr)}, ${intervalText(v.asr)}${previous}${v.issueStatus ? ` - vulnerability ${v.issueStatus.replace('_', ' ')}` : ''}`,
+    `${v.pluginId} · ${v.category} · attack success ${rateText(v.asr)}, ${intervalText(v.asr)}${previous}${v.issueStatus ? ` · vulnerability ${v.issueStatus.replace('_', ' ')}` : ''}`,
     { size: 8.5, colour: MUTED, gap: 0.2 },
   );
   const example = v.examples[0];
@@ -406,7 +406,7 @@ function vulnerability(pdf: ReportPdf, v: ReportVulnerability) {
     return;
   }
   const which = example.scan === 'previous' ? ' (from the previous scan)' : '';
-  pdf.text(`Example - ${example.strategyName}${which}`, { font: 'Helvetica-Bold', size: 9 });
+  pdf.text(`Example · ${example.strategyName}${which}`, { font: 'Helvetica-Bold', size: 9 });
   const turns = example.turns.slice(-TURNS_SHOWN);
   if (example.turns.length > turns.length || example.truncated) {
     pdf.text('(trimmed)', { size: 8, colour: MUTED, indent: 10 });
@@ -442,7 +442,7 @@ function frameworks(pdf: ReportPdf, report: PublicReport) {
     pdf.room(50);
     pdf.text(framework.name, { font: 'Helvetica-Bold', size: 11 });
     pdf.text(
-      `${s.pass} pass - ${s.fail} fail - ${s.undecided} undecided - ${s.notTested} not tested`,
+      `${s.pass} pass · ${s.fail} fail · ${s.undecided} undecided · ${s.notTested} not tested`,
       {
         size: 8.5,
         colour: MUTED,
@@ -500,7 +500,9 @@ function usage(pdf: ReportPdf, report: PublicReport) {
     [
       [
         'Tokens (prompt / completion / total)',
-        `${tokens.prompt} / ${tokens.completion} / ${tokens.total} over ${tokens.probes} probes`,
+        tokens.probes === 0
+          ? 'not reported'
+          : `${tokens.prompt} / ${tokens.completion} / ${tokens.total} over ${tokens.probes} probes`,
       ],
       [
         'Cost',
