@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -30,6 +31,19 @@ async function snapPrinted(page: Page, name: string) {
   // A printed report is a document of several A4 pages, not one endless strip.
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   await page.emulateMedia({ media: 'screen' });
+}
+
+/** Chooses a format in the report's Export menu and answers the file the browser saved. */
+async function exportFrom(page: Page, format: 'pdf' | 'csv' | 'json' | 'junit', name: string) {
+  await page.getByTestId('report-export').click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId(`report-export-${format}`).click(),
+  ]);
+  mkdirSync(env.screenshotDir, { recursive: true });
+  const file = join(env.screenshotDir, name);
+  await download.saveAs(file);
+  return { file, suggested: download.suggestedFilename(), bytes: readFileSync(file) };
 }
 
 describe('reports', () => {
@@ -162,6 +176,73 @@ describe('reports', () => {
     await anonymous.close();
   }, 240_000);
 
+  it('exports the report as PDF, CSV, JSON and JUnit XML from its page', async () => {
+    const { user } = await userWithOrganization('exports');
+    const [team] = await user.api.teams();
+    const { scanId } = await scanDemoTarget(user.api, team!.id);
+    const report = await user.api.request<ScanReport>('GET', `/reports/${scanId}`);
+    const context = await newContext(browser(), { session: user.api });
+    const page = await newPage(context);
+    await page.goto(`/redteam/report/${scanId}`);
+    await page.getByTestId('report').waitFor();
+    await page.getByTestId('report-export').click();
+    await page.getByRole('menu').waitFor();
+    await snap(page, 'report-export-menu');
+    await page.keyboard.press('Escape');
+
+    const safeEvalId = report.header.evalId.replace(/[^\w.-]+/g, '_');
+    const pdf = await exportFrom(page, 'pdf', 'report-export.pdf');
+    expect(pdf.suggested).toBe(`crucible-${safeEvalId}.pdf`);
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // Its pages as images, to look at (screenshots/report-export-page-N.png).
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '80',
+      pdf.file,
+      join(env.screenshotDir, 'report-export-page'),
+    ]);
+    const pages = readdirSync(env.screenshotDir).filter((f) =>
+      /^report-export-page-\d+\.png$/.test(f),
+    );
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    const text = execFileSync('pdftotext', [pdf.file, '-'], { encoding: 'utf8' }).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(text).toContain(`from scan: ${report.header.evalId}`);
+    expect(text).toContain(`${report.risk.score.toFixed(1)} ${report.risk.level.toUpperCase()}`);
+
+    const csv = await exportFrom(page, 'csv', 'report-export.csv');
+    expect(csv.suggested).toBe(`crucible-${safeEvalId}.csv`);
+    const lines = csv.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^Scan,Target,Plugin ID,Plugin,Category,Severity,Change,/);
+    expect(lines.length).toBeGreaterThanOrEqual(report.vulnerabilities.length + 1);
+
+    const json = await exportFrom(page, 'json', 'report-export.json');
+    expect(JSON.parse(json.bytes.toString('utf8'))).toMatchObject({
+      scanId,
+      risk: report.risk,
+      attackSuccess: report.attackSuccess,
+    });
+
+    const junit = await exportFrom(page, 'junit', 'report-export.junit.xml');
+    expect(junit.suggested).toBe(`crucible-${safeEvalId}.junit.xml`);
+    const xml = junit.bytes.toString('utf8');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const cells = new Set(
+      report.plugins.flatMap((p) => report.strategies.map((s) => `${p.id}|${s.id}`)),
+    );
+    const cases = xml.match(/<testcase /g)?.length ?? 0;
+    expect(cases).toBeGreaterThan(0);
+    expect(cases).toBeLessThanOrEqual(cells.size);
+    await context.close();
+  }, 180_000);
+
   it('shares a report by a link that opens signed out, and stops working once revoked', async () => {
     const { user } = await userWithOrganization('sharing');
     const [team] = await user.api.teams();
@@ -203,6 +284,10 @@ describe('reports', () => {
     expect(html).not.toContain(scanId);
     expect(html).not.toContain(user.email);
     await snap(outsiderPage, 'report-public');
+    // A shared report exports its public content too, without the organization's ids.
+    const shared = await exportFrom(outsiderPage, 'json', 'report-public-export.json');
+    expect(shared.bytes.toString('utf8')).not.toContain(scanId);
+    expect(JSON.parse(shared.bytes.toString('utf8')).attackSuccess).toEqual(report.attackSuccess);
     await snapPrinted(outsiderPage, 'report-public-print');
 
     // Revoked after a confirmation: the link stops working.

@@ -193,10 +193,12 @@ export { NothingToTestError, nothingToTestReason } from './runner/nothing-to-tes
 export { scanTarget } from './runner/scan-target';
 export {
   runScan,
+  scanVulnerabilities,
   toProbeOutcome,
   type ScanOptions,
   type ScanProgress,
   type ScanResult,
+  type ScanVulnerability,
 } from './runner/run-scan';
 
 // Evals

@@ -9,30 +9,34 @@ import {
   createTarget,
   envReader,
   formatConfigIssues,
+  getPlugin,
   importRedteamConfig,
-  type RiskLevel,
   runScan,
   type ScanResult,
 } from '@crucible/engine';
+import { ScanReportSchema } from '@crucible/shared';
 import { readCredentials } from '../lib/credentials';
+import {
+  FAIL_ON_VALUES,
+  gateVerdict,
+  isFailOn,
+  type GateFinding,
+  type Graded,
+} from '../lib/fail-on';
 import { createProgressBar } from '../lib/progress';
 import { callServer } from '../lib/server-client';
 import { followScan, formatServerSummary, resolveTarget, toRedteamBlock } from '../lib/server-scan';
 import { formatSummary } from '../lib/summary';
 
-export const RISK_ORDER: RiskLevel[] = ['none', 'low', 'medium', 'high', 'critical'];
-
 export type RunOptions = {
   config: string;
   output: string;
   concurrency: string;
-  failOn?: RiskLevel;
+  failOn?: string;
   server?: boolean;
   targetId?: string;
   teamId?: string;
 };
-
-type Graded = { passed: number; failed: number; undecided: number; errors: number };
 
 /** Reads the files a config names (intent CSV/JSON) beside it. */
 function besideConfig(path: string) {
@@ -47,21 +51,12 @@ function besideConfig(path: string) {
   };
 }
 
-/**
- * The CI gate: exit 2 when the target's risk is at or above `--fail-on`, and when no probe was
- * graded (every one errored or is undecided): a scan that tested nothing never passes a gate.
- */
-function checkFailOn(level: RiskLevel, failOn: RiskLevel | undefined, graded: Graded): void {
-  if (!failOn) return;
-  if (graded.passed + graded.failed === 0) {
-    console.error(
-      `No probe was graded (${graded.errors} ${graded.errors === 1 ? 'error' : 'errors'}, ${graded.undecided} undecided): --fail-on does not pass a scan that tested nothing`,
-    );
-    process.exitCode = 2;
-  } else if (RISK_ORDER.indexOf(level) >= RISK_ORDER.indexOf(failOn)) {
-    console.error(`Target risk ${level} is at or above --fail-on ${failOn}`);
-    process.exitCode = 2;
-  }
+/** `--fail-on`: prints why the gate does not pass and sets the exit code (lib/fail-on.ts). */
+function checkFailOn(failOn: string | undefined, findings: GateFinding[], graded: Graded): void {
+  if (!failOn || !isFailOn(failOn)) return;
+  const { code, reason } = gateVerdict(failOn, findings, graded);
+  if (reason) console.error(reason);
+  if (code !== 0) process.exitCode = code;
 }
 
 /**
@@ -106,7 +101,19 @@ async function runOnServer(options: RunOptions): Promise<void> {
   progress.done();
   console.log(formatServerSummary(scan, credentials.server));
   if (scan.status === 'failed') process.exitCode = 1;
-  else checkFailOn(scan.risk?.level ?? 'none', options.failOn, scan.progress);
+  else if (options.failOn) {
+    // The report's vulnerabilities are at each plugin's effective severity on the target.
+    const report = ScanReportSchema.parse(await callServer(credentials, `/reports/${id}`));
+    const findings = report.vulnerabilities
+      .filter((vulnerability) => vulnerability.change !== 'fixed')
+      .map((vulnerability) => ({
+        name: vulnerability.pluginName,
+        severity: vulnerability.severity,
+        failed: vulnerability.asr.failed,
+        graded: vulnerability.asr.graded,
+      }));
+    checkFailOn(options.failOn, findings, scan.progress);
+  }
 }
 
 /** What the JSON results file holds: the summary, the risk report and every probe. */
@@ -159,13 +166,17 @@ async function runLocally(options: RunOptions): Promise<void> {
   writeFileSync(options.output, `${JSON.stringify(resultsDocument(result), null, 2)}\n`);
   console.log(formatSummary(result));
   console.log(`\nResults written to ${options.output}`);
-  checkFailOn(result.risk.target.level, options.failOn, result.summary);
+  const findings = result.vulnerabilities.map((vulnerability) => ({
+    name: getPlugin(vulnerability.pluginId)?.name ?? vulnerability.pluginId,
+    ...vulnerability,
+  }));
+  checkFailOn(options.failOn, findings, result.summary);
 }
 
 /** `crucible redteam run`: locally with the engine, or on the signed-in server. */
 export async function runRedteam(options: RunOptions): Promise<void> {
-  if (options.failOn && !RISK_ORDER.includes(options.failOn)) {
-    throw new Error(`--fail-on takes ${RISK_ORDER.slice(1).join(', ')}`);
+  if (options.failOn !== undefined && !isFailOn(options.failOn)) {
+    throw new Error(`--fail-on takes ${FAIL_ON_VALUES.join(', ')}`);
   }
   await (options.server ? runOnServer(options) : runLocally(options));
 }

@@ -1,4 +1,6 @@
 import type { Command } from 'commander';
+import { REPORT_EXPORT_FORMATS } from '@crucible/shared';
+import type { ReportOptions } from './redteam-report';
 import type { RunOptions } from './redteam-run';
 
 export function registerRedteamCommands(program: Command): void {
@@ -11,8 +13,8 @@ export function registerRedteamCommands(program: Command): void {
     .option('-o, --output <file>', 'JSON results file', 'crucible-results.json')
     .option('--concurrency <n>', 'parallel probes at most (the target config may lower it)', '8')
     .option(
-      '--fail-on <level>',
-      'exit with status 2 when the target risk reaches low|medium|high|critical',
+      '--fail-on <severity>',
+      'exit with status 1 when a vulnerability at or above critical|high|medium|low is found (2 when no probe was graded)',
     )
     .option('--server', 'run on the signed-in server (crucible auth login) instead of locally')
     .option('--target-id <id>', "with --server: scan this existing target instead of the config's")
@@ -21,5 +23,19 @@ export function registerRedteamCommands(program: Command): void {
       // The engine's red-team half (plugins, strategies, graders) loads only for this command.
       const { runRedteam } = await import('./redteam-run');
       await runRedteam(options);
+    });
+
+  redteam
+    .command('report')
+    .description("download a completed scan's report from the signed-in server")
+    .argument('<scanId>', 'the scan (its id, as in /redteam/report/<scanId>)')
+    .option('-f, --format <format>', REPORT_EXPORT_FORMATS.join('|'), 'pdf')
+    .option(
+      '-o, --output <file>',
+      "where to write it ('-': standard output; default: the server's file name)",
+    )
+    .action(async (scanId: string, options: ReportOptions) => {
+      const { downloadReport } = await import('./redteam-report');
+      await downloadReport(scanId, options);
     });
 }

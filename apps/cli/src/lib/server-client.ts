@@ -1,12 +1,15 @@
 import { ErrorResponseSchema, MeResponseSchema, type MeResponse } from '@crucible/shared';
 import type { Credentials } from './credentials';
 
-/** Calls the server's API with a Bearer token and turns its error shape into a readable error. */
-export async function callServer(
+/**
+ * Calls the server's API with a Bearer token; an error answer becomes a readable error (its
+ * JSON error shape's message). The response is returned unread, for a file to stream.
+ */
+export async function fetchServer(
   credentials: Credentials,
   path: string,
   init: RequestInit = {},
-): Promise<unknown> {
+): Promise<Response> {
   const url = new URL(`/api/v1${path}`, credentials.server);
   let response: Response;
   try {
@@ -24,13 +27,23 @@ export async function callServer(
       { cause: error },
     );
   }
-  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
     const parsed = ErrorResponseSchema.safeParse(body);
     const message = parsed.success ? parsed.data.error.message : `HTTP ${response.status}`;
     throw new Error(`${credentials.server} answered ${response.status}: ${message}`);
   }
-  return body;
+  return response;
+}
+
+/** Calls the server's API and answers its JSON body (null for 204). */
+export async function callServer(
+  credentials: Credentials,
+  path: string,
+  init: RequestInit = {},
+): Promise<unknown> {
+  const response = await fetchServer(credentials, path, init);
+  return response.status === 204 ? null : await response.json().catch(() => null);
 }
 
 export async function whoAmI(credentials: Credentials): Promise<MeResponse> {

@@ -36,7 +36,51 @@ export type ScanResult = {
   unavailable: UnavailableStrategy[];
   warnings: string[];
   summary: { total: number; passed: number; failed: number; undecided: number; errors: number };
+  /**
+   * The vulnerabilities found: each plugin with a failing probe, at its effective severity (the
+   * config's override, else the plugin's own), most severe first. What `--fail-on` gates on.
+   */
+  vulnerabilities: ScanVulnerability[];
 };
+
+export type ScanVulnerability = {
+  pluginId: string;
+  severity: Severity;
+  failed: number;
+  /** passed + failed. */
+  graded: number;
+};
+
+const SEVERITY_RANK: Record<Severity, number> = { critical: 0, high: 1, medium: 2, low: 3 };
+
+/** Plugins with a failing probe, most severe first, then most failures. */
+export function scanVulnerabilities(
+  results: readonly ProbeResult[],
+  severities: ReadonlyMap<string, Severity> = new Map(),
+): ScanVulnerability[] {
+  const byPlugin = new Map<string, ScanVulnerability>();
+  for (const result of results) {
+    const outcome = toProbeOutcome(result, severities);
+    if (outcome.outcome !== 'pass' && outcome.outcome !== 'fail') continue;
+    const entry = byPlugin.get(outcome.pluginId) ?? {
+      pluginId: outcome.pluginId,
+      severity: outcome.severity,
+      failed: 0,
+      graded: 0,
+    };
+    entry.graded += 1;
+    if (outcome.outcome === 'fail') entry.failed += 1;
+    byPlugin.set(outcome.pluginId, entry);
+  }
+  return [...byPlugin.values()]
+    .filter((entry) => entry.failed > 0)
+    .sort(
+      (a, b) =>
+        SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+        b.failed - a.failed ||
+        a.pluginId.localeCompare(b.pluginId),
+    );
+}
 
 /** Risk input for one probe; `severities` carries per-scan severity overrides by plugin id. */
 export function toProbeOutcome(
@@ -122,5 +166,6 @@ export async function runScan(
       undecided: count('undecided'),
       errors: count('error'),
     },
+    vulnerabilities: scanVulnerabilities(results, severities),
   };
 }

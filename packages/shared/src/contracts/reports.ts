@@ -274,3 +274,18 @@ export const ReportListResponseSchema = z.object({
   offset: count,
 });
 export type ReportListResponse = z.infer<typeof ReportListResponseSchema>;
+
+/**
+ * What a report exports as: `pdf` (for people), `csv` (one row per vulnerability, for a
+ * spreadsheet), `json` (the report as the API answers it), `junit` (JUnit XML for CI: one test
+ * case per plugin × strategy).
+ */
+export const REPORT_EXPORT_FORMATS = ['pdf', 'csv', 'json', 'junit'] as const;
+export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
+
+// GET /api/v1/reports/{scanId}/export?format=pdf|csv|json|junit
+// GET /api/v1/public/reports/{token}/export?format=pdf|csv|json|junit  (no sign-in)
+export const ReportExportQuerySchema = z.object({
+  format: z.enum(REPORT_EXPORT_FORMATS, { error: 'Invalid export format' }),
+});
+export type ReportExportQuery = z.infer<typeof ReportExportQuerySchema>;

@@ -4,11 +4,13 @@ import {
   PublicReportSchema,
   ReportListQuerySchema,
   ReportListResponseSchema,
+  ReportExportQuerySchema,
   ReportParamsSchema,
   ScanReportSchema,
   ShareReportResponseSchema,
 } from '@crucible/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { secretBoxOf } from '../../lib/secret-box';
 import {
@@ -22,8 +24,26 @@ import { buildAbility, teamRules } from '../abilities/service';
 import { teamOfScan } from '../scans/service';
 import { appUrlOf } from '../system/client-config';
 import { listReports } from './list';
+import type { ReportExport } from './exports';
 import * as service from './service';
 import { shareReport, unshareReport, type ShareDeps } from './shares';
+
+const exportResponse = z
+  .string()
+  .describe(
+    'The report as a file (Content-Disposition: attachment): pdf → application/pdf, csv → text/csv (one row per vulnerability), json → the report, junit → JUnit XML (a test case per plugin × strategy)',
+  );
+
+function sendExport(reply: FastifyReply, file: ReportExport) {
+  return (
+    reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'no-store')
+      // Text or a stream goes out as it is (no serializer); the schema documents it as text.
+      .send(file.body as string)
+  );
+}
 
 /**
  * Reports of completed scans (CASL subject `Eval`): reading needs `read` in the scan's team,
@@ -91,6 +111,22 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // GET /api/v1/reports/{scanId}/export?format=pdf|csv|json|junit
+  app.get(
+    '/reports/:id/export',
+    {
+      preHandler: inScanTeam('read'),
+      schema: {
+        tags,
+        params: ReportParamsSchema,
+        querystring: ReportExportQuerySchema,
+        response: { 200: exportResponse, ...errorResponses, 409: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendExport(reply, await service.exportReport(db, scopeOf(request), request.query.format)),
+  );
+
   // POST /api/v1/reports/{scanId}/share → {url}: the public link (the same one until revoked)
   app.post(
     '/reports/:id/share',
@@ -133,5 +169,25 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.getPublicReport(shares, request.params.token),
+  );
+
+  // GET /api/v1/public/reports/{token}/export?format=… — a shared report's files, to anyone
+  // holding the link: the public content only (no ids of the organization's records).
+  app.get(
+    '/public/reports/:token/export',
+    {
+      config: { public: true, rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        params: PublicReportParamsSchema,
+        querystring: ReportExportQuerySchema,
+        response: { 200: exportResponse, ...errorResponses, 409: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendExport(
+        reply,
+        await service.exportPublicReport(shares, request.params.token, request.query.format),
+      ),
   );
 };

@@ -1,6 +1,7 @@
 import { buildScanReport, toPublicReport } from '@crucible/engine';
-import type { PublicReport, ReportModel, ScanReport } from '@crucible/shared';
+import type { PublicReport, ReportExportFormat, ReportModel, ScanReport } from '@crucible/shared';
 import type { Db } from '../../db/client';
+import { loadExportInput, loadPublicExportInput, renderExport, type ReportExport } from './exports';
 import { loadReportInput, type ReportScope } from './report-input';
 import { shareOf, sharedScanOf, type ShareDeps } from './shares';
 
@@ -22,4 +23,25 @@ export async function getReport(
 /** The report a public link names, without the organization's ids. */
 export async function getPublicReport(deps: ShareDeps, token: string): Promise<PublicReport> {
   return toPublicReport(await reportModel(deps.db, await sharedScanOf(deps, token)));
+}
+
+/** A member's report in an export format (same read rules as the report). */
+export async function exportReport(
+  db: Db,
+  scope: ReportScope,
+  format: ReportExportFormat,
+): Promise<ReportExport> {
+  return renderExport(await loadExportInput(db, scope), format);
+}
+
+/** A shared report in an export format: the public content only, as the link shows it. */
+export async function exportPublicReport(
+  deps: ShareDeps,
+  token: string,
+  format: ReportExportFormat,
+): Promise<ReportExport> {
+  return renderExport(
+    await loadPublicExportInput(deps.db, await sharedScanOf(deps, token)),
+    format,
+  );
 }

@@ -4,9 +4,10 @@ import {
   ReportListResponseSchema,
   ScanReportSchema,
   ShareReportResponseSchema,
+  type ReportExportFormat,
   type ReportListQuery,
 } from '@crucible/shared';
-import { apiRequest, apiSend } from '../../lib/api-client';
+import { API_BASE, apiRequest, apiSend } from '../../lib/api-client';
 
 /** The list's filters as the API takes them (without paging). */
 export type ReportFilters = Omit<ReportListQuery, 'limit' | 'offset'>;
@@ -80,4 +81,17 @@ export function useUnshareReport(scanId: string) {
     mutationFn: () => apiSend(`/reports/${scanId}/share`, { method: 'DELETE' }),
     onSuccess: invalidate,
   });
+}
+
+/**
+ * A report's export, downloaded by the browser itself (the session cookie goes along); a shared
+ * report's through its public link's token.
+ */
+export function reportExportUrl(
+  ref: { scanId: string } | { token: string },
+  format: ReportExportFormat,
+): string {
+  return 'token' in ref
+    ? `${API_BASE}/public/reports/${ref.token}/export?format=${format}`
+    : `${API_BASE}/reports/${ref.scanId}/export?format=${format}`;
 }

@@ -6,6 +6,7 @@ import { loginPath } from '../../../lib/safe-redirect';
 import { useSession } from '../../auth/SessionContext';
 import { useClientConfig } from '../../config/ConfigProvider';
 import { useReport, useSharedReport } from '../api';
+import { ExportReportMenu } from '../components/ExportReportMenu';
 import { ReportView } from '../components/ReportView';
 import { ShareReportButton } from '../components/ShareReportButton';
 import { reportRef } from '../report-format';
@@ -89,6 +90,7 @@ function MemberReport({ scanId }: { scanId: string }) {
               </Button>
             )}
             {config.enableMakePublic && report.canShare && <ShareReportButton report={report} />}
+            <ExportReportMenu source={{ scanId: report.scanId }} />
             {printButton}
           </Stack>
         }
@@ -114,7 +116,12 @@ function SharedReport({ token }: { token: string }) {
     <ReportView
       report={report}
       links={null}
-      actions={printButton}
+      actions={
+        <Stack direction="row" spacing={1}>
+          <ExportReportMenu source={{ token }} />
+          {printButton}
+        </Stack>
+      }
       notice={
         <Alert severity="info" data-print="hide" data-testid="shared-notice">
           A shared report: it shows this scan only.
