@@ -187,6 +187,41 @@ describe('model audit scans', () => {
     expect(existsSync(join(root, 'models', 'evil.pkl'))).toBe(true);
   });
 
+  it('answers a path outside the root the same whether or not anything is there', async () => {
+    const admin = await registerOrgAdmin(ctx.app);
+    const post = (path: string) =>
+      call(ctx.app, {
+        method: 'POST',
+        url: '/api/v1/model-audit/scans',
+        caller: admin,
+        payload: { teamId: admin.defaultTeamId, path },
+      });
+    const outsideRoot = {
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'The path is outside the model audit root',
+        details: [{ path: 'path', message: 'The path is outside the model audit root' }],
+      },
+    };
+    // The server's file system outside the root is no oracle: a file that exists and one that
+    // does not get one answer, directly or through a symlink in the root.
+    for (const path of [
+      join(outside, 'secret.pkl'),
+      join(outside, 'no-such-file.pkl'),
+      '/no-such-folder/x.pkl',
+      'escape/secret.pkl',
+      'escape/no-such-file.pkl',
+    ]) {
+      const refused = await post(path);
+      expect(refused.statusCode, path).toBe(400);
+      expect(refused.json(), path).toEqual(outsideRoot);
+    }
+    // Below the root a missing file is still named as such.
+    const missing = await post('models/no-such-file.pkl');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe('No file or folder at this path');
+  });
+
   it('refuses uploads over the size limit (413) and uploads without a team', async () => {
     const admin = await registerOrgAdmin(ctx.app);
     const big = await uploadModelFiles(ctx.app, admin, admin.defaultTeamId, [
