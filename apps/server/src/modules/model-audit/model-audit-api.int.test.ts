@@ -242,6 +242,39 @@ describe('model audit scans', () => {
     expect(traversal.json().error.details[0].path).toBe('files');
   });
 
+  it('bounds the form fields of an upload too, not only its files', async () => {
+    // Fields are kept in memory (and read before the caller is authorized to scan): ten of
+    // 1000 bytes already pass this server's 4096-byte upload limit.
+    const admin = await registerOrgAdmin(ctx.app);
+    const send = async (fields: number, size: number) => {
+      const form = new FormData();
+      form.append('teamId', admin.defaultTeamId);
+      for (let i = 0; i < fields; i++) form.append(`note${i}`, 'x'.repeat(size));
+      form.append('files', new Blob([new Uint8Array(benignSafetensors())]), 'model.safetensors');
+      const encoded = new Response(form);
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/model-audit/scans',
+        payload: Buffer.from(await encoded.arrayBuffer()),
+        headers: { cookie: admin.cookie, 'content-type': encoded.headers.get('content-type')! },
+      });
+    };
+    // Past the upload limit in fields; many short fields; one long field.
+    for (const [fields, size] of [
+      [10, 1000],
+      [100, 1],
+      [1, 3000],
+    ] as const) {
+      const response = await send(fields, size);
+      expect(response.statusCode, `${fields} × ${size}: ${response.body}`).toBe(413);
+      expect(response.json().error).toMatchObject({
+        code: 'PAYLOAD_TOO_LARGE',
+        details: [{ path: 'files' }],
+      });
+    }
+    expect((await send(2, 10)).statusCode).toBe(202);
+  });
+
   it('lets Viewers read but not scan, and answers 404 to another organization', async () => {
     const admin = await registerOrgAdmin(ctx.app);
     const created = await uploadModelFiles(ctx.app, admin, admin.defaultTeamId, [
