@@ -1,3 +1,4 @@
+import { createContext, Script } from 'node:vm';
 import { compilePolicyPattern, type CompiledPolicyPattern } from '@crucible/shared';
 import type { PolicyDefinition } from '../plugins/policy/definition';
 import { ngramFeatures } from './ngram-model';
@@ -21,6 +22,42 @@ function compiled(sources: readonly string[] | undefined): CompiledPolicyPattern
   });
 }
 
+/**
+ * How long one of a user's regular expressions may search one reading. The form refuses nested
+ * quantifiers, but no static check catches every expression that backtracks without end
+ * (`(a|a)+b`, `(.*a){20}`): the search runs where V8 can interrupt it, so such a pattern costs
+ * a probe this much (twice) and decides nothing, instead of holding the worker's process for
+ * ever. The limit is wall-clock time: a busy machine could cut a sound search once, so a
+ * search that runs out of time is tried once more before it counts.
+ */
+export const PATTERN_TIME_LIMIT_MS = 250;
+const sandbox = createContext({ regex: /(?:)/, text: '' });
+const exec = new Script('regex.exec(text)');
+
+/** `regex.exec(text)`, or `timeout` when it ran past the limit. */
+function boundedExec(regex: RegExp, text: string): RegExpExecArray | null | 'timeout' {
+  sandbox.regex = regex;
+  sandbox.text = text;
+  try {
+    return exec.runInContext(sandbox, { timeout: PATTERN_TIME_LIMIT_MS }) as RegExpExecArray | null;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return 'timeout';
+    throw error;
+  } finally {
+    sandbox.text = '';
+  }
+}
+
+/**
+ * A pattern's search of one reading. A phrase is our own expression (escaped words, runs of
+ * spaces, word edges): linear, so it runs as it is; a user's regex runs bounded.
+ */
+function search(pattern: CompiledPolicyPattern, text: string): RegExpExecArray | null | 'timeout' {
+  if (pattern.kind === 'phrase') return pattern.regex.exec(text);
+  const first = boundedExec(pattern.regex, text);
+  return first === 'timeout' ? boundedExec(pattern.regex, text) : first;
+}
+
 function quote(text: string, index: number, length: number): string {
   const start = Math.max(0, index - QUOTE_CONTEXT);
   const end = Math.min(text.length, index + length + QUOTE_CONTEXT);
@@ -28,7 +65,10 @@ function quote(text: string, index: number, length: number): string {
   return `${start > 0 ? '…' : ''}${excerpt}${end < text.length ? '…' : ''}`;
 }
 
-/** Verdicts from the policy's patterns: a forbidden match or a missing required one fails. */
+/**
+ * Verdicts from the policy's patterns: a forbidden match or a missing required one fails. A
+ * pattern that runs out of time on a reading (`PATTERN_TIME_LIMIT_MS`) decides nothing.
+ */
 export function policyPatternVerdict(
   policy: PolicyDefinition,
   candidates: readonly string[],
@@ -36,7 +76,8 @@ export function policyPatternVerdict(
   const readings = candidates.map((text) => text.slice(0, SEARCHED_CHARS));
   for (const pattern of compiled(policy.mustNotMatch)) {
     for (const text of readings) {
-      const match = pattern.regex.exec(text);
+      const match = search(pattern, text);
+      if (match === 'timeout') break;
       if (!match) continue;
       return {
         pass: false,
@@ -47,7 +88,13 @@ export function policyPatternVerdict(
   }
   const reply = readings[0] ?? '';
   for (const pattern of compiled(policy.mustMatch)) {
-    if (!readings.some((text) => pattern.regex.test(text))) {
+    let found = false;
+    for (const text of readings) {
+      // A pattern out of time decides nothing: it does not count as missing.
+      found = search(pattern, text) !== null;
+      if (found) break;
+    }
+    if (!found) {
       return {
         pass: false,
         score: 0,

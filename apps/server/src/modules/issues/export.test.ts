@@ -11,6 +11,7 @@ describe('csvCell', () => {
 
   it('quotes separators, quotes and line breaks, doubling quotes', () => {
     expect(csvCell('Bot, the second')).toBe('"Bot, the second"');
+    expect(csvCell('Acme;=1+1')).toBe('"Acme;=1+1"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
     expect(csvCell('a\r\nb')).toBe('"a\r\nb"');

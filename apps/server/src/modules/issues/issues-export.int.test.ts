@@ -144,6 +144,34 @@ describe('issues export: the filtered list as CSV or JSON', () => {
     ]);
   });
 
+  it('CSV: quotes a cell holding a semicolon, so a spreadsheet splitting on ; finds no formula', async () => {
+    // Spreadsheets in many locales open a .csv with `;` as the separator: an unquoted
+    // `Acme;=1+1` would become a second cell starting with `=`.
+    const admin = await registerOrgAdmin(ctx.app);
+    const team = admin.defaultTeamId;
+    const name = 'Acme;=1+1';
+    await seedIssues(ctx, admin, [
+      {
+        teamId: team,
+        targetId: await targetNamed(ctx, admin, team, name),
+        pluginId: 'hijacking',
+        severity: 'medium',
+        status: 'open',
+        occurrences: 1,
+        daysAgo: 0,
+      },
+    ]);
+    const response = await download(admin, `format=csv&teamId=${team}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const [, record] = parseCsv(response.body);
+    expect(record![9]).toBe(name);
+    expect(response.body).toContain(',"Acme;=1+1",');
+    // Split the way such a spreadsheet would (quoted cells kept whole): no cell is a formula.
+    const line = response.body.split('\r\n')[1]!;
+    const cells = line.match(/("([^"]|"")*"|[^;,]*)/g)!.filter((cell) => cell !== '');
+    expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+  });
+
   it('JSON: an array of the list’s summaries with their framework mappings; filters apply', async () => {
     const admin = await org();
     const response = await download(admin, 'format=json&status=open&severity=critical');

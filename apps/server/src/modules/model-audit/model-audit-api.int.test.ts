@@ -187,6 +187,41 @@ describe('model audit scans', () => {
     expect(existsSync(join(root, 'models', 'evil.pkl'))).toBe(true);
   });
 
+  it('answers a path outside the root the same whether or not anything is there', async () => {
+    const admin = await registerOrgAdmin(ctx.app);
+    const post = (path: string) =>
+      call(ctx.app, {
+        method: 'POST',
+        url: '/api/v1/model-audit/scans',
+        caller: admin,
+        payload: { teamId: admin.defaultTeamId, path },
+      });
+    const outsideRoot = {
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'The path is outside the model audit root',
+        details: [{ path: 'path', message: 'The path is outside the model audit root' }],
+      },
+    };
+    // The server's file system outside the root is no oracle: a file that exists and one that
+    // does not get one answer, directly or through a symlink in the root.
+    for (const path of [
+      join(outside, 'secret.pkl'),
+      join(outside, 'no-such-file.pkl'),
+      '/no-such-folder/x.pkl',
+      'escape/secret.pkl',
+      'escape/no-such-file.pkl',
+    ]) {
+      const refused = await post(path);
+      expect(refused.statusCode, path).toBe(400);
+      expect(refused.json(), path).toEqual(outsideRoot);
+    }
+    // Below the root a missing file is still named as such.
+    const missing = await post('models/no-such-file.pkl');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe('No file or folder at this path');
+  });
+
   it('refuses uploads over the size limit (413) and uploads without a team', async () => {
     const admin = await registerOrgAdmin(ctx.app);
     const big = await uploadModelFiles(ctx.app, admin, admin.defaultTeamId, [
@@ -205,6 +240,39 @@ describe('model audit scans', () => {
     ]);
     expect(traversal.statusCode).toBe(400);
     expect(traversal.json().error.details[0].path).toBe('files');
+  });
+
+  it('bounds the form fields of an upload too, not only its files', async () => {
+    // Fields are kept in memory (and read before the caller is authorized to scan): ten of
+    // 1000 bytes already pass this server's 4096-byte upload limit.
+    const admin = await registerOrgAdmin(ctx.app);
+    const send = async (fields: number, size: number) => {
+      const form = new FormData();
+      form.append('teamId', admin.defaultTeamId);
+      for (let i = 0; i < fields; i++) form.append(`note${i}`, 'x'.repeat(size));
+      form.append('files', new Blob([new Uint8Array(benignSafetensors())]), 'model.safetensors');
+      const encoded = new Response(form);
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/model-audit/scans',
+        payload: Buffer.from(await encoded.arrayBuffer()),
+        headers: { cookie: admin.cookie, 'content-type': encoded.headers.get('content-type')! },
+      });
+    };
+    // Past the upload limit in fields; many short fields; one long field.
+    for (const [fields, size] of [
+      [10, 1000],
+      [100, 1],
+      [1, 3000],
+    ] as const) {
+      const response = await send(fields, size);
+      expect(response.statusCode, `${fields} × ${size}: ${response.body}`).toBe(413);
+      expect(response.json().error).toMatchObject({
+        code: 'PAYLOAD_TOO_LARGE',
+        details: [{ path: 'files' }],
+      });
+    }
+    expect((await send(2, 10)).statusCode).toBe(202);
   });
 
   it('lets Viewers read but not scan, and answers 404 to another organization', async () => {

@@ -1,5 +1,5 @@
 import { lstat, readdir, realpath, stat } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { AppError } from '../../errors';
 
 /** True when `path` is `root` or below it (both real, absolute paths). */
@@ -25,16 +25,29 @@ export async function resolveServerPath(root: string | null, path: string): Prom
   }
   const realRoot = await realpath(root);
   const candidate = isAbsolute(path) ? path : resolve(realRoot, path);
+  const outside = () => AppError.invalidField('path', 'The path is outside the model audit root');
   let real: string;
   try {
     real = await realpath(candidate);
   } catch {
+    // Whether something exists outside the root is none of the caller's business: a missing
+    // path is judged by the real location of its nearest existing folder.
+    if (!isWithin(realRoot, await realAncestor(candidate))) throw outside();
     throw AppError.invalidField('path', 'No file or folder at this path');
   }
-  if (!isWithin(realRoot, real)) {
-    throw AppError.invalidField('path', 'The path is outside the model audit root');
-  }
+  if (!isWithin(realRoot, real)) throw outside();
   return real;
+}
+
+/** The real path of the nearest ancestor of `path` that exists (symlinks followed). */
+async function realAncestor(path: string): Promise<string> {
+  for (let current = dirname(path); ; current = dirname(current)) {
+    try {
+      return await realpath(current);
+    } catch {
+      if (dirname(current) === current) return current;
+    }
+  }
 }
 
 export type ListedFile = { path: string; name: string; size: number };

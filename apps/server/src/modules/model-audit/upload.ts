@@ -24,8 +24,19 @@ export function safeRelativeName(filename: string): string {
 export type ReceivedUpload = { teamId: string | undefined; names: string[]; bytes: number };
 
 /**
+ * Form fields of an upload: only `teamId` is read, but any field is held in memory and arrives
+ * before the caller is authorized, so there may be few and short ones.
+ */
+export const UPLOAD_FIELDS_MAX = 16;
+export const UPLOAD_FIELD_BYTES = 1024;
+const UPLOAD_FILES_MAX = 100_000;
+/** The parser's own limits, reached: the upload is too large as a whole. */
+const LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
  * Streams a multipart upload's files to `folder` (each under its relative name), never holding a
- * file in memory, and stops with 413 once the files together pass `maxBytes`. `teamId` comes from
+ * file in memory, and stops with 413 once the parts together (files and form fields) pass
+ * `maxBytes`, or the fields pass `UPLOAD_FIELDS_MAX` of `UPLOAD_FIELD_BYTES`. `teamId` comes from
  * the query or a field sent before the files; `authorize(teamId)` runs before the first byte is
  * written. On any error the folder is removed.
  */
@@ -46,9 +57,17 @@ export async function receiveUpload(
   try {
     for await (const part of request.parts({
       preservePath: true,
-      limits: { fileSize: options.maxBytes, files: 100_000 },
+      limits: {
+        fileSize: options.maxBytes,
+        files: UPLOAD_FILES_MAX,
+        fields: UPLOAD_FIELDS_MAX,
+        fieldSize: UPLOAD_FIELD_BYTES,
+        parts: UPLOAD_FILES_MAX + UPLOAD_FIELDS_MAX,
+      },
     })) {
       if (part.type === 'field') {
+        bytes += Buffer.byteLength(part.fieldname) + Buffer.byteLength(String(part.value));
+        if (part.valueTruncated || bytes > options.maxBytes) throw tooLarge(options.maxBytes);
         if (part.fieldname === 'teamId' && typeof part.value === 'string') teamId ??= part.value;
         continue;
       }
@@ -77,6 +96,7 @@ export async function receiveUpload(
     return { teamId, names, bytes };
   } catch (error) {
     await rm(options.folder, { recursive: true, force: true });
+    if (LIMIT_CODES.has((error as { code?: string }).code ?? '')) throw tooLarge(options.maxBytes);
     throw error;
   }
 }

@@ -1,10 +1,15 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { inlinePolicyId } from '@crucible/engine';
 import { describe, expect, it } from 'vitest';
 import { call, registerOrgAdmin, type OrgAdmin } from '../../../test/harness';
 import {
+  createHttpTarget,
   demoTargetOf,
   startScan,
   useScanApp,
+  useServersClosed,
   waitForScan,
   wholeProbes,
 } from '../../../test/scan-harness';
@@ -28,6 +33,7 @@ type Issue = {
 
 describe('custom policies in scans', () => {
   const ctx = useScanApp();
+  const servers = useServersClosed();
   const createPolicy = async (admin: OrgAdmin, body: Record<string, unknown>) => {
     const created = await call(ctx.app, {
       method: 'POST',
@@ -128,6 +134,44 @@ describe('custom policies in scans', () => {
       });
     expect((await patch('low')).json().severity).toBe('low');
     expect((await patch(null)).json().severity).toBe('high');
+  });
+
+  it('cuts off a pattern that backtracks without end: the scan completes, the worker is not stuck', async () => {
+    // `(a|a)+b` passes the nested-quantifier check, yet on a reply of many a's and no b it
+    // backtracks 2^n times: 40 characters would hold the worker (and its process) for days.
+    const reply = 'a'.repeat(40);
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ reply }));
+      });
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    servers.push({ close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/chat`;
+
+    const admin = await registerOrgAdmin(ctx.app);
+    const policy = await createPolicy(admin, {
+      name: 'No runaway patterns',
+      text: 'The assistant must not answer with the letter b after a run of a.',
+      mustNotMatch: ['/(a|a)+b/'],
+    });
+    const targetId = await createHttpTarget(ctx, admin, admin.defaultTeamId, url);
+    const scanId = await startScan(ctx, admin, {
+      targetId,
+      config: { plugins: [{ id: policy.pluginId, numTests: 2 }], strategies: ['basic'] },
+    });
+    const scan = await waitForScan(ctx, admin, scanId, undefined, 60_000);
+    expect(scan.status).toBe('completed');
+    const probes = await wholeProbes<Probe>(ctx, admin, scanId);
+    expect(probes).toHaveLength(2);
+    // The pattern decided nothing (it ran out of time); the other graders had their say.
+    for (const probe of probes) {
+      expect(probe.grader).not.toBe('policy-pattern');
+      expect(probe.outcome).not.toBe('error');
+    }
   });
 
   it("runs promptfoo's inline policy text, with no library entry", async () => {

@@ -17,6 +17,8 @@ describe('webhook address guard', () => {
     ['::ffff:127.0.0.1', false],
     ['::ffff:7f00:1', false],
     ['64:ff9b::a00:1', false],
+    ['::7f00:1', false],
+    ['::ffff:0:7f00:1', false],
     ['93.184.216.34', true],
     ['2606:2800:220:1:248:1893:25c8:1946', true],
     ['::ffff:93.184.216.34', true],

@@ -27,8 +27,9 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // ::, ::1 and the deprecated IPv4-compatible ::a.b.c.d; IPv4-translated ::ffff:0:a.b.c.d.
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
   ['64:ff9b:1::', 48],
   ['100::', 64],
   ['2001:db8::', 32],

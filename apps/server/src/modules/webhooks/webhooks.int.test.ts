@@ -123,6 +123,9 @@ describe('webhook endpoints API', () => {
     'http://[::1]/hooks',
     'http://[::ffff:192.168.1.1]/hooks',
     'http://[fd00::1]/hooks',
+    // IPv4-compatible (the URL reads it as [::7f00:1]) and IPv4-translated forms of 127.0.0.1.
+    'http://[::127.0.0.1]/hooks',
+    'http://[::ffff:0:7f00:1]/hooks',
   ])('refuses the private or reserved address %s unless the operator allows it', async (url) => {
     const admin = await registerOrgAdmin(ctx.app);
     const response = await call(ctx.app, {
