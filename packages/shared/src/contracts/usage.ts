@@ -126,6 +126,7 @@ export type UsageProvider = z.infer<typeof UsageProviderSchema>;
  */
 export const UsageLicenseSchema = z.object({
   status: z.enum(LICENSE_STATUSES),
+  expiresAt: TimestampSchema.nullable(),
   contractStartDate: TimestampSchema.nullable(),
   numLicensedTargets: z.number().int().nullable(),
   numTargetsUsed: z.number().int(),

@@ -285,6 +285,7 @@ export async function getUsage(
     providers: totals.providers,
     license: {
       status: license.status,
+      expiresAt: license.expiresAt,
       contractStartDate: license.contractStartDate,
       numLicensedTargets: license.numLicensedTargets,
       numTargetsUsed: license.numTargetsUsed,

@@ -417,11 +417,12 @@ describe('usage against the license', () => {
 
   it('answers the limits and the probes the license counted by the end of each day', async () => {
     const admin = await registerOrgAdmin(ctx.app);
+    const expiresAt = new Date(Date.now() + 300 * 86_400_000).toISOString();
     const licenseKey = signLicense(
       {
         customerName: 'Acme Corp',
         contractStartDate: '2026-03-02T00:00:00.000Z',
-        expiresAt: new Date(Date.now() + 300 * 86_400_000).toISOString(),
+        expiresAt,
         numLicensedTargets: 10,
         numLicensedProbes: 1000,
         allowOverage: false,
@@ -450,6 +451,7 @@ describe('usage against the license', () => {
     expect(response.json().totals.probes).toBe(2);
     expect(response.json().license).toEqual({
       status: 'ok',
+      expiresAt,
       contractStartDate: '2026-03-02T00:00:00.000Z',
       numLicensedTargets: 10,
       numTargetsUsed: 2,
