@@ -74,11 +74,11 @@ describe('usage page', () => {
 
     // A custom range is checked before it is asked for, then a range without usage is empty.
     await page.getByRole('button', { name: 'Custom' }).click();
-    await page.getByLabel('From').fill('2020-02-01');
-    await page.getByLabel('To').fill('2020-01-01');
+    await page.getByLabel('From', { exact: true }).fill('2020-02-01');
+    await page.getByLabel('To', { exact: true }).fill('2020-01-01');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('The start date must not be after the end date').waitFor();
-    await page.getByLabel('To').fill('2020-02-29');
+    await page.getByLabel('To', { exact: true }).fill('2020-02-29');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByTestId('usage-range').filter({ hasText: '(29 days)' }).waitFor();
     await page.getByText('No probes in this range').waitFor();

@@ -110,7 +110,8 @@ export const scans = pgTable(
     index('scans_team_created_idx').on(table.teamId, table.createdAt),
     // A target's scans: its page's history and dashboard, and `on delete set null` of the target.
     index('scans_target_created_idx').on(table.targetId, table.createdAt),
-    index('scans_org_idx').on(table.organizationId),
+    // The organization's scans by creation: usage per day and per team over a range.
+    index('scans_org_created_idx').on(table.organizationId, table.createdAt),
     index('scans_status_idx').on(table.status),
     uniqueIndex('scans_eval_id_idx').on(table.evalId),
     // Reports: a target's completed scans by finish time (the list, the previous scan).

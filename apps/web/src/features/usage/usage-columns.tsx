@@ -19,6 +19,9 @@ const muted = (text: string) => (
   </Typography>
 );
 const count = (value: number) => formatNumber(value);
+/** A provider's token figure, or that its targets report none. */
+const tokens = (p: UsageProvider, value: number) =>
+  p.probesWithTokens === 0 ? muted('Not reported') : count(value);
 
 export const targetColumns: DataColumn<TargetRow>[] = [
   {
@@ -90,14 +93,14 @@ export const providerColumns: DataColumn<ProviderRow>[] = [
     header: 'Prompt tokens',
     align: 'right',
     hideBelow: 'md',
-    render: (p) => count(p.tokens.prompt),
+    render: (p) => tokens(p, p.tokens.prompt),
   },
   {
     key: 'completion',
     header: 'Completion tokens',
     align: 'right',
     hideBelow: 'md',
-    render: (p) => count(p.tokens.completion),
+    render: (p) => tokens(p, p.tokens.completion),
   },
   {
     key: 'total',

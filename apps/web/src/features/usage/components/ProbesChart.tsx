@@ -45,7 +45,14 @@ export function ProbesChart({ daily, license }: Props) {
             },
           ]}
           yAxis={[
-            { id: 'daily', width: 48, min: 0, valueFormatter: (v: number) => formatNumber(v) },
+            {
+              id: 'daily',
+              width: 48,
+              min: 0,
+              // A range without probes still draws a scale, not a lone 0 halfway up.
+              ...(total === 0 ? { max: 10 } : {}),
+              valueFormatter: (v: number) => formatNumber(v),
+            },
             ...(limit === null
               ? []
               : [
