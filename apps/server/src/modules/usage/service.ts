@@ -20,7 +20,7 @@ import { rowsOf } from '../scans/pipeline/probe-queries';
  * An organization's usage over a range of UTC days, aggregated in the database. Probes are the
  * license's count (`usage_daily`, written at each scan's roll-up: a retried probe counts each
  * send); scans and model audits count by the day they were created; tokens and cost are what the
- * targets reported for the probes answered in the range.
+ * targets reported, summed per scan at its roll-up and counted on the day the scan finished.
  */
 
 export type UsageDeps = { db: Db; license: LicenseDeps };
@@ -110,7 +110,7 @@ async function targetRows(
   );
 }
 
-type ProbeTotalsRow = {
+type SpendRow = {
   byTeam: boolean;
   teamId: string | null;
   provider: string;
@@ -125,28 +125,26 @@ type ProbeTotalsRow = {
 };
 
 /**
- * Tokens and cost of the probes answered in the range, by provider and by team in one pass over
- * the probes. Scans that cannot hold such a probe are skipped before their probes are read: a
- * finished scan was last updated at its roll-up, after its last probe.
+ * Tokens and cost of the scans that finished in the range, by provider and by team in one pass:
+ * each scan's roll-up summed its probes' figures into the scan row, so this reads a row per
+ * scan (through `scans_org_finished_idx`), never one per probe.
  */
-async function probeTotals(db: Db, organizationId: string, range: UsageRange) {
+async function spendTotals(db: Db, organizationId: string, range: UsageRange) {
   const { start, end } = bounds(range);
-  const rows = rowsOf<ProbeTotalsRow>(
+  const rows = rowsOf<SpendRow>(
     await db.execute(sql`
       select grouping(s.team_id) = 0 as "byTeam", s.team_id as "teamId",
         coalesce(t.type, 'unknown') as provider, t.config->>'model' as model,
-        count(*)::int as probes, count(p.tokens)::int as "probesWithTokens",
-        coalesce(sum((p.tokens->>'prompt')::numeric), 0)::text as prompt,
-        coalesce(sum((p.tokens->>'completion')::numeric), 0)::text as completion,
-        coalesce(sum((p.tokens->>'total')::numeric), 0)::text as total,
-        count(p.cost)::int as "probesWithCost", sum(p.cost)::float8 as "costUsd"
-      from scans s
-        join scan_probes p on p.scan_id = s.id
-        left join targets t on t.id = s.target_id
-      where s.organization_id = ${organizationId} and s.created_at < ${end}
-        and (s.status not in ('completed', 'cancelled', 'failed') or s.updated_at >= ${start})
-        and p.status = 'done' and p.finished_at >= ${start} and p.finished_at < ${end}
-      group by grouping sets ((coalesce(t.type, 'unknown'), t.config->>'model'), (s.team_id))`),
+        sum(s.passed + s.failed + s.undecided + s.errors)::int as probes,
+        sum(s.token_probes)::int as "probesWithTokens",
+        sum(s.prompt_tokens)::text as prompt, sum(s.completion_tokens)::text as completion,
+        sum(s.total_tokens)::text as total, sum(s.cost_probes)::int as "probesWithCost",
+        sum(s.cost_usd)::float8 as "costUsd"
+      from scans s left join targets t on t.id = s.target_id
+      where s.organization_id = ${organizationId}
+        and s.finished_at >= ${start} and s.finished_at < ${end}
+      group by grouping sets ((coalesce(t.type, 'unknown'), t.config->>'model'), (s.team_id))
+      having sum(s.passed + s.failed + s.undecided + s.errors) > 0`),
   );
   const providers: UsageProvider[] = [];
   const teams = new Map<string, { tokens: number; costUsd: number | null }>();
@@ -253,7 +251,7 @@ export async function getUsage(
     targetDays(db, organizationId, range),
     targetRows(db, organizationId, range),
     teamCounts(db, organizationId, range),
-    probeTotals(db, organizationId, range),
+    spendTotals(db, organizationId, range),
     cumulativeLicensedProbes(db, range, license.contractStartDate),
   ]);
   const teams: UsageTeam[] = counts.map((team) => {
