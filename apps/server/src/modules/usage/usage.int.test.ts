@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { addDays, USAGE_DEFAULT_DAYS } from '@crucible/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { describe, expect, it } from 'vitest';
-import { modelAuditScans, scanProbes, targets, usageDaily } from '../../db/schema';
+import { modelAuditScans, scanProbes, scans, targets, usageDaily } from '../../db/schema';
 import {
   addOrgMember,
   call,
@@ -308,6 +312,68 @@ describe('usage of an organization', () => {
       ],
       license: expect.objectContaining({ status: 'no_license', numLicensedProbes: null }),
     });
+  });
+
+  it('has the spend of scans rolled up before the columns existed filled by the migration', async () => {
+    const admin = await registerOrgAdmin(ctx.app);
+    const gpt = await openAiTarget(ctx, admin, admin.defaultTeamId, 'gpt-4o');
+    const tokens = { prompt: 7, completion: 3, total: 10 };
+    const scanId = await seedCompletedScan(ctx.database.db, {
+      organizationId: admin.organizationId,
+      teamId: admin.defaultTeamId,
+      targetId: gpt,
+      finishedAt: noon('2026-05-01'),
+      probes: [
+        { pluginId: 'hijacking', strategyId: 'basic', outcome: 'pass', tokens, cost: 0.5 },
+        { pluginId: 'hijacking', strategyId: 'basic', outcome: 'fail', tokens, cost: null },
+        { pluginId: 'hijacking', strategyId: 'basic', outcome: 'error' },
+      ],
+    });
+    const spend = {
+      tokenProbes: scans.tokenProbes,
+      promptTokens: scans.promptTokens,
+      completionTokens: scans.completionTokens,
+      totalTokens: scans.totalTokens,
+      costProbes: scans.costProbes,
+      costUsd: scans.costUsd,
+    };
+    const expected = {
+      tokenProbes: 2,
+      promptTokens: 14,
+      completionTokens: 6,
+      totalTokens: 20,
+      costProbes: 1,
+      costUsd: 0.5,
+    };
+    const read = (db: Db) => db.select(spend).from(scans).where(eq(scans.id, scanId));
+    // Written by the roll-up (here the rescore the fixture runs)…
+    expect(await read(ctx.database.db)).toEqual([expected]);
+    // …and by the migration's backfill for a row without them (rolled back: the database is shared).
+    const folder = join(dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+    const file = readdirSync(folder).find((name) => /^\d+_usage\.sql$/.test(name))!;
+    const backfill = readFileSync(join(folder, file), 'utf8')
+      .split('--> statement-breakpoint')
+      .at(-1)!;
+    await ctx.database.db
+      .transaction(async (tx) => {
+        await tx
+          .update(scans)
+          .set({
+            tokenProbes: 0,
+            promptTokens: 0,
+            completionTokens: 0,
+            totalTokens: 0,
+            costProbes: 0,
+            costUsd: null,
+          })
+          .where(eq(scans.id, scanId));
+        await tx.execute(sql.raw(backfill));
+        expect(await read(tx)).toEqual([expected]);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
   });
 
   it('validates the range', async () => {

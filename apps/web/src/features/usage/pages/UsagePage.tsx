@@ -144,13 +144,13 @@ export function UsagePage() {
             />
             <UsageTable
               title="Tokens and cost by provider"
-              subheader="As the targets reported them for the probes answered in the range; cost at list prices where known."
+              subheader="As the targets reported them, for the scans that finished in the range; cost at list prices where known."
               testId="usage-providers"
               rowTestId="usage-provider-row"
               columns={providerColumns}
               rows={providers}
               {...tableState}
-              emptyTitle="No probes answered in this range"
+              emptyTitle="No scan finished in this range"
             />
           </>
         )}
