@@ -40,6 +40,7 @@ import { systemRoutes } from './modules/system/routes';
 import { demoTargetRoutes } from './modules/targets/demo-routes';
 import { targetRoutes } from './modules/targets/routes';
 import { teamRoutes } from './modules/teams/routes';
+import { usageRoutes } from './modules/usage/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { defaultWebDir } from './paths';
 import { registerAuditLog } from './plugins/audit';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(webhookRoutes);
       await api.register(modelAuditRoutes);
       await api.register(policyRoutes);
+      await api.register(usageRoutes);
     },
     { prefix: '/api/v1' },
   );

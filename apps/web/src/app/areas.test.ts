@@ -1,42 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { rootRedirectPath, type AreaFlags } from './areas';
+import { rootRedirectPath } from './areas';
 
-const none: AreaFlags = {
-  redteam: false,
-  scans: false,
-  redteamReports: false,
-  vulnerabilities: false,
-  eval: false,
-  modelAudit: false,
-  guardrails: false,
-  serverSettings: false,
-};
-const all: AreaFlags = { ...none, redteam: true, scans: true, eval: true };
-const org = { id: 'o1', canUseRedteam: true };
+const redteam = { canUseRedteam: true };
+const evalOnly = { canUseRedteam: false };
 
-describe('rootRedirectPath', () => {
-  it('follows spec §2 once the areas exist', () => {
-    expect(rootRedirectPath(org, false, all)).toBe('/jobs');
-    expect(rootRedirectPath(org, true, all)).toBe('/redteam/targets');
-    expect(rootRedirectPath({ ...org, canUseRedteam: false }, false, all)).toBe('/eval');
+describe('rootRedirectPath (spec §2 root redirect)', () => {
+  it('sends an organization with red team to targets on the cloud edition, else to jobs', () => {
+    expect(rootRedirectPath(redteam, true, true)).toBe('/redteam/targets');
+    expect(rootRedirectPath(redteam, false, true)).toBe('/jobs');
   });
-  it('goes to the organization area while they do not', () => {
-    expect(rootRedirectPath(org, false, none)).toBe('/organizations/o1');
-    expect(rootRedirectPath({ ...org, canUseRedteam: false }, true, none)).toBe(
-      '/organizations/o1',
-    );
-  });
-});
 
-describe('rootRedirectPath before scan history exists', () => {
-  it('keeps the organization area with only targets and plugins built', () => {
-    const targetsOnly: AreaFlags = { ...none, redteam: true };
-    expect(rootRedirectPath(org, false, targetsOnly)).toBe('/organizations/o1');
+  it('sends an organization without red team to the eval page on either edition', () => {
+    for (const isCloud of [true, false]) {
+      for (const serverSideJobs of [true, false]) {
+        expect(rootRedirectPath(evalOnly, isCloud, serverSideJobs)).toBe('/eval');
+      }
+    }
   });
-});
 
-describe('rootRedirectPath without server-side jobs', () => {
-  it('goes to targets, the red-team page that exists', () => {
-    expect(rootRedirectPath(org, false, all, false)).toBe('/redteam/targets');
+  it('goes to targets when scan history does not exist (no server-side jobs)', () => {
+    expect(rootRedirectPath(redteam, false, false)).toBe('/redteam/targets');
+    expect(rootRedirectPath(redteam, true, false)).toBe('/redteam/targets');
   });
 });

@@ -1,7 +1,7 @@
 import type { Organization } from '@crucible/shared';
 
 /**
- * The product areas this build has pages for. Navigation entries, buttons and redirects of an
+ * The product areas this build has pages for. Navigation entries and buttons of an
  * area appear only once its routes exist: flip its flag in the same change that adds its routes.
  */
 export const AREAS = {
@@ -23,20 +23,17 @@ export type Area = keyof typeof AREAS;
 export type AreaFlags = Record<Area, boolean>;
 
 /**
- * Spec §2 root redirect: red team → targets (cloud) or jobs, else → eval. It applies once scan
- * history (/jobs) exists; until then the organization area is the first page every member can
- * reach.
+ * Spec §2 root redirect: an organization that can use red team goes to the targets page on the
+ * cloud edition and to the jobs page otherwise; one that cannot goes to the eval page (its home,
+ * whether or not this build has the eval pages yet: the rule is the spec's, not the build's).
+ * Scan history (/jobs) exists only with server-side jobs (spec §2 top navigation); without them
+ * the red-team home is targets rather than a page that is not there.
  */
 export function rootRedirectPath(
-  organization: Pick<Organization, 'id' | 'canUseRedteam'>,
+  organization: Pick<Organization, 'canUseRedteam'>,
   isCloud: boolean,
-  areas: AreaFlags = AREAS,
-  /** Scan history exists only with server-side jobs; without them targets is the red-team home. */
-  serverSideJobs = true,
+  serverSideJobs: boolean,
 ): string {
-  if (organization.canUseRedteam && areas.redteam && areas.scans) {
-    return isCloud || !serverSideJobs ? '/redteam/targets' : '/jobs';
-  }
-  if (!organization.canUseRedteam && areas.eval) return '/eval';
-  return `/organizations/${organization.id}`;
+  if (!organization.canUseRedteam) return '/eval';
+  return isCloud || !serverSideJobs ? '/redteam/targets' : '/jobs';
 }

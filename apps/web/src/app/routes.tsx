@@ -321,6 +321,11 @@ function organizationRoutes(): RouteObject[] {
               handle: title('Webhooks'),
               ...page(() => import('../features/webhooks/pages/WebhooksPage'), 'WebhooksPage'),
             },
+            {
+              path: 'usage',
+              handle: title('Usage'),
+              ...page(() => import('../features/usage/pages/UsagePage'), 'UsagePage'),
+            },
           ],
         },
       ],

@@ -56,7 +56,8 @@ export const modelAuditScans = pgTable(
   },
   (table) => [
     index('model_audit_scans_team_created_idx').on(table.teamId, table.createdAt),
-    index('model_audit_scans_org_idx').on(table.organizationId),
+    // The organization's audits by creation: usage per day and per team over a range.
+    index('model_audit_scans_org_created_idx').on(table.organizationId, table.createdAt),
   ],
 );
 

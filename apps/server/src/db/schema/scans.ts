@@ -6,6 +6,7 @@ import type {
   ScanStatus,
 } from '@crucible/shared';
 import {
+  bigint,
   bigserial,
   doublePrecision,
   index,
@@ -99,6 +100,17 @@ export const scans = pgTable(
     error: text('error'),
     /** Probe sends already added to `usage_daily`, so the roll-up adds only what is new. */
     usageRecorded: integer('usage_recorded').notNull().default(0),
+    /**
+     * Tokens and cost the target reported over the scan's answered probes, summed at each
+     * roll-up (and rescore) so usage reads one row per scan, not one per probe. `*_probes` count
+     * the probes that reported them; `cost_usd` is null while none did.
+     */
+    tokenProbes: integer('token_probes').notNull().default(0),
+    promptTokens: bigint('prompt_tokens', { mode: 'number' }).notNull().default(0),
+    completionTokens: bigint('completion_tokens', { mode: 'number' }).notNull().default(0),
+    totalTokens: bigint('total_tokens', { mode: 'number' }).notNull().default(0),
+    costProbes: integer('cost_probes').notNull().default(0),
+    costUsd: doublePrecision('cost_usd'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -110,7 +122,10 @@ export const scans = pgTable(
     index('scans_team_created_idx').on(table.teamId, table.createdAt),
     // A target's scans: its page's history and dashboard, and `on delete set null` of the target.
     index('scans_target_created_idx').on(table.targetId, table.createdAt),
-    index('scans_org_idx').on(table.organizationId),
+    // The organization's scans by creation: usage per day and per team over a range.
+    index('scans_org_created_idx').on(table.organizationId, table.createdAt),
+    // The organization's scans by roll-up: tokens and cost over a range.
+    index('scans_org_finished_idx').on(table.organizationId, table.finishedAt),
     index('scans_status_idx').on(table.status),
     uniqueIndex('scans_eval_id_idx').on(table.evalId),
     // Reports: a target's completed scans by finish time (the list, the previous scan).

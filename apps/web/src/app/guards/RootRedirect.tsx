@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { useSignedInSession } from '../../features/auth/SessionContext';
 import { useClientConfig } from '../../features/config/ConfigProvider';
-import { AREAS, rootRedirectPath } from '../areas';
+import { rootRedirectPath } from '../areas';
 
 export function RootRedirect() {
   const { organization } = useSignedInSession();
@@ -9,12 +9,7 @@ export function RootRedirect() {
   if (!organization) return <Navigate to="/organizations/new" replace />;
   return (
     <Navigate
-      to={rootRedirectPath(
-        organization,
-        config.isCrucibleCloud,
-        AREAS,
-        config.enableServerSideJobs,
-      )}
+      to={rootRedirectPath(organization, config.isCrucibleCloud, config.enableServerSideJobs)}
       replace
     />
   );

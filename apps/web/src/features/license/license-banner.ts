@@ -56,6 +56,32 @@ function usageLine(
 }
 
 /**
+ * Spec §8's usage messages for the limits the license sets: 'Using X of Y licensed targets' and
+ * '… probes', each with '(over limit - overage rates apply)' while billed over that limit.
+ */
+export function licenseUsageLines(
+  license: Pick<
+    LicenseView,
+    'status' | 'numTargetsUsed' | 'numLicensedTargets' | 'numProbesUsed' | 'numLicensedProbes'
+  >,
+): string[] {
+  return [
+    ...usageLine(
+      license.numTargetsUsed,
+      license.numLicensedTargets,
+      'targets',
+      license.status === 'target_overage',
+    ),
+    ...usageLine(
+      license.numProbesUsed,
+      license.numLicensedProbes,
+      'probes',
+      license.status === 'probe_overage',
+    ),
+  ];
+}
+
+/**
  * What the banner shows, or null when it is hidden (spec §8): hidden for a valid license and on
  * the cloud edition without a license. (While loading there is no license to pass in.)
  */
@@ -84,22 +110,7 @@ export function licenseBannerContent(
   }
 
   const showUsage = status !== 'no_license' && isKnownStatus(status);
-  const usage = showUsage
-    ? [
-        ...usageLine(
-          license.numTargetsUsed,
-          license.numLicensedTargets,
-          'targets',
-          status === 'target_overage',
-        ),
-        ...usageLine(
-          license.numProbesUsed,
-          license.numLicensedProbes,
-          'probes',
-          status === 'probe_overage',
-        ),
-      ]
-    : [];
+  const usage = showUsage ? licenseUsageLines(license) : [];
 
   return {
     severity,

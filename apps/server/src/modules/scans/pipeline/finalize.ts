@@ -27,6 +27,37 @@ async function rollUp(tx: Db, scan: ScanRow): Promise<Rolled> {
   };
 }
 
+/**
+ * Tokens and cost the target reported over the scan's answered probes, for the scan row: the
+ * usage page sums these per scan instead of reading every probe.
+ */
+async function spendOf(tx: Db, scanId: string) {
+  const [row] = rowsOf<{
+    tokenProbes: number;
+    promptTokens: string;
+    completionTokens: string;
+    totalTokens: string;
+    costProbes: number;
+    costUsd: number | null;
+  }>(
+    await tx.execute(sql`
+      select count(tokens)::int as "tokenProbes",
+        coalesce(sum((tokens->>'prompt')::numeric), 0)::text as "promptTokens",
+        coalesce(sum((tokens->>'completion')::numeric), 0)::text as "completionTokens",
+        coalesce(sum((tokens->>'total')::numeric), 0)::text as "totalTokens",
+        count(cost)::int as "costProbes", sum(cost)::float8 as "costUsd"
+      from scan_probes where scan_id = ${scanId} and status = 'done'`),
+  );
+  return {
+    tokenProbes: row?.tokenProbes ?? 0,
+    promptTokens: Math.round(Number(row?.promptTokens ?? 0)),
+    completionTokens: Math.round(Number(row?.completionTokens ?? 0)),
+    totalTokens: Math.round(Number(row?.totalTokens ?? 0)),
+    costProbes: row?.costProbes ?? 0,
+    costUsd: row?.costUsd ?? null,
+  };
+}
+
 /** The scan row's columns for a roll-up: the counts, the risk, and its score and level apart. */
 const columnsOf = (rolled: Rolled) => ({
   ...rolled,
@@ -45,7 +76,7 @@ export async function rescoreScan(tx: Db, scanId: string): Promise<Rolled | null
   const rolled = await rollUp(tx, locked);
   await tx
     .update(scans)
-    .set({ ...columnsOf(rolled), updatedAt: new Date() })
+    .set({ ...columnsOf(rolled), ...(await spendOf(tx, scanId)), updatedAt: new Date() })
     .where(eq(scans.id, scanId));
   // A decided probe may open, fix or add evidence to the target's issues.
   await deriveIssuesForScan(tx, scanId);
@@ -142,6 +173,7 @@ export async function finalizeScan(deps: ScanWorkerDeps, scanId: string): Promis
       .set({
         status: locked.status === 'cancelled' ? 'cancelled' : 'completed',
         ...columnsOf(rolled),
+        ...(await spendOf(tx, scanId)),
         usageRecorded: sends,
         finishedAt: locked.finishedAt ?? new Date(),
         updatedAt: new Date(),
