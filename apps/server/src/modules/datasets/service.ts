@@ -8,7 +8,7 @@ import type {
   DatasetListResponse,
   DatasetVersion,
 } from '@crucible/shared';
-import { serialiseTests, type ExportedTest } from '@crucible/engine/eval/config/tests-export';
+import { serialiseTests } from '@crucible/engine/eval/config/tests-export';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -16,7 +16,8 @@ import { WINDOW_TOTAL, totalOf } from '../../db/page';
 import { datasetItems, datasets, datasetVersions } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../errors';
 import { parseDatasetUpload, type DatasetItemInput } from './parse';
-import { itemsFromEval, itemsFromScan } from './sources';
+import { exported } from './read-tests';
+import { itemsFromEval, itemsFromScan, type VersionDeps } from './sources';
 
 export type DatasetScope = { organizationId: string; datasetId: string };
 export type Actor = { id: string; name: string };
@@ -129,11 +130,7 @@ export async function getDataset(db: Db, scope: DatasetScope): Promise<DatasetDe
   };
 }
 
-export type VersionDeps = {
-  db: Db;
-  /** Whether the caller may read the eval's or scan's team (a source outside it is not found). */
-  canReadSource: (teamId: string, subject: 'Eval' | 'EvalJob') => Promise<boolean>;
-};
+export type { VersionDeps };
 
 async function itemsOf(deps: VersionDeps, organizationId: string, request: VersionRequest) {
   switch (request.source) {
@@ -374,14 +371,6 @@ export async function listItems(
   };
 }
 
-const exported = (row: ItemRow): ExportedTest => ({
-  ...(row.description !== null ? { description: row.description } : {}),
-  vars: row.vars,
-  ...(row.assert.length > 0 ? { assert: row.assert } : {}),
-  ...(row.threshold !== null ? { threshold: row.threshold } : {}),
-  ...(row.metadata !== null ? { metadata: row.metadata } : {}),
-});
-
 const CONTENT_TYPES: Record<DatasetFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   jsonl: 'application/x-ndjson; charset=utf-8',
@@ -413,45 +402,4 @@ export async function exportVersion(
     contentType: CONTENT_TYPES[format],
     body,
   };
-}
-
-/**
- * `dataset://name@version` of an eval config: the version's items as promptfoo test cases, or
- * why they cannot be read (the message names the dataset).
- */
-export async function readDatasetTests(
-  db: Db,
-  ref: { organizationId: string; teamId: string; name: string; version: string },
-): Promise<Record<string, unknown>[] | string> {
-  const [row] = await db
-    .select()
-    .from(datasets)
-    .where(
-      and(
-        eq(datasets.organizationId, ref.organizationId),
-        eq(datasets.teamId, ref.teamId),
-        eq(datasets.name, ref.name),
-      ),
-    );
-  if (!row) return `no dataset named "${ref.name}" in this team`;
-  const version =
-    ref.version === 'latest'
-      ? row.latestVersion
-      : /^\d+$/.test(ref.version)
-        ? Number(ref.version)
-        : NaN;
-  if (version === null) return `dataset "${ref.name}" has no version yet`;
-  if (!Number.isInteger(version))
-    return `"${ref.version}" is not a version: use a number or latest`;
-  const [exists] = await db
-    .select({ version: datasetVersions.version })
-    .from(datasetVersions)
-    .where(and(eq(datasetVersions.datasetId, row.id), eq(datasetVersions.version, version)));
-  if (!exists) return `dataset "${ref.name}" has no version ${version}`;
-  const items = await db
-    .select()
-    .from(datasetItems)
-    .where(and(eq(datasetItems.datasetId, row.id), eq(datasetItems.version, version)))
-    .orderBy(asc(datasetItems.idx));
-  return items.map(exported);
 }

@@ -3,8 +3,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { evalResults, evals, scanProbes, scans } from '../../db/schema';
 import { AppError } from '../../errors';
 import { engineView, extensionsOf } from '../evals/config';
+import type { Db } from '../../db/client';
 import type { DatasetItemInput } from './parse';
-import type { VersionDeps } from './service';
+
+export type VersionDeps = {
+  db: Db;
+  /** Whether the caller may read the eval's or scan's team (a source outside it is not found). */
+  canReadSource: (teamId: string, subject: 'Eval' | 'EvalJob') => Promise<boolean>;
+};
 
 /**
  * An eval's failing rows as dataset items: each test with a cell that does not pass (ratings

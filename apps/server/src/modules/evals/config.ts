@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { targets } from '../../db/schema';
 import { AppError } from '../../errors';
-import { readDatasetTests } from '../datasets/service';
+import { readDatasetTests } from '../datasets/read-tests';
 
 /*
  * A submitted eval config, made ready to run on the server. What the engine's config does not
