@@ -6,16 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startJudgeServer, type JudgeServer } from '@crucible/engine/eval/testing/judge-server';
 
 const run = promisify(execFile);
 const main = join(import.meta.dirname, 'main.ts');
 const tsx = join(import.meta.dirname, '../../../node_modules/.bin/tsx');
 
-async function crucible(args: string[], cwd: string) {
+async function crucible(args: string[], cwd: string, env: Record<string, string> = {}) {
   try {
     const { stdout, stderr } = await run(tsx, [main, ...args], {
       cwd,
-      env: { ...process.env, OPENAI_API_KEY: 'sk-test' },
+      env: { ...process.env, OPENAI_API_KEY: 'sk-test', ...env },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -170,5 +171,90 @@ describe('crucible eval', () => {
     expect(result.stderr.trim()).toBe(
       'tests.0.assert.0.type: "python" assertions are not supported',
     );
+  });
+
+  describe('model-graded assertions and the HTML report', () => {
+    let judge: JudgeServer;
+    beforeAll(async () => {
+      judge = await startJudgeServer();
+    });
+    afterAll(() => judge.close());
+
+    function gradedConfig(withProvider: boolean): string {
+      const path = join(dir, withProvider ? 'graded.yaml' : 'graded-no-provider.yaml');
+      writeFileSync(
+        path,
+        [
+          'description: "Capitals <script>alert(1)</script>"',
+          "prompts: ['What is the capital of {{country}}? <b>{{note}}</b>']",
+          'providers:',
+          `  - id: openai:chat:gpt-4o-mini`,
+          `    config: { apiBaseUrl: '${baseUrl}' }`,
+          ...(withProvider
+            ? [
+                'defaultTest:',
+                '  options:',
+                `    provider: { id: openai:chat:gpt-4o-mini, config: { apiBaseUrl: '${judge.baseUrl}' } }`,
+              ]
+            : []),
+          'tests:',
+          '  - vars: { country: France, note: "<img src=x onerror=alert(1)>" }',
+          '    assert:',
+          '      - type: llm-rubric',
+          '        value: mentions Paris',
+          '      - type: similar',
+          '        value: The capital of France is Paris',
+          '  - vars: { country: Peru, note: "&amp;" }',
+          '    assert: [{ type: llm-rubric, value: mentions Cusco }]',
+        ].join('\n'),
+      );
+      return path;
+    }
+
+    it('grades with the config provider and writes one self-contained, escaped HTML file', async () => {
+      const output = join(dir, 'results.html');
+      const result = await crucible(['eval', '-c', gradedConfig(true), '-o', output], dir);
+      expect(result.code).toBe(100);
+      expect(result.stdout).toContain('Passes: 1  Failures: 1  Errors: 0');
+      expect(result.stdout).toContain(`Results written to ${output}`);
+      const html = readFileSync(output, 'utf8');
+      expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+      // Nothing runs and nothing loads: no script, no external asset, a CSP that forbids both.
+      expect(html).not.toMatch(/<script|<img|<link|<iframe|<[^>]*\b(?:src|href)=/i);
+      expect(html).toContain("default-src 'none'; style-src 'unsafe-inline'");
+      expect(html).toContain('<title>Capitals &lt;script&gt;alert(1)&lt;/script&gt;</title>');
+      expect(html).toContain('note=&lt;img src=x onerror=alert(1)&gt;');
+      expect(html).toContain('note=&amp;amp;');
+      // The summary and the matrix: statuses, scores, reasons of each assertion.
+      expect(html).toContain('<b>50.0%</b>pass rate');
+      expect(html).toContain('50.0% pass (1/2)');
+      expect(html).toContain('<span class="badge">PASS</span>');
+      expect(html).toContain('<span class="badge">FAIL</span>');
+      expect(html).toContain('<b>llm-rubric</b> 0.00 — it does not');
+      expect(html).toMatch(/<b>similar<\/b> 1\.00 — Similarity 1\.00 is greater than or equal/);
+      expect(html).toContain('The capital of Peru is Lima.');
+      expect(html).toMatch(/<b>\d+<\/b>grading tokens/);
+    });
+
+    it('takes --grader when the config names no grading provider, and fails clearly without', async () => {
+      const config = gradedConfig(false);
+      const none = await crucible(['eval', '-c', config, '--no-table'], dir);
+      expect(none.code).toBe(100);
+      expect(none.stdout).toContain('Passes: 0  Failures: 2  Errors: 0');
+      const output = join(dir, 'no-grader.json');
+      await crucible(['eval', '-c', config, '-o', output], dir);
+      const document = JSON.parse(readFileSync(output, 'utf8')) as {
+        results: { reason: string }[];
+      };
+      expect(document.results[0]?.reason).toMatch(
+        /^no grading provider configured for "llm-rubric": set one in defaultTest\.options\.provider/,
+      );
+      const graded = await crucible(
+        ['eval', '-c', config, '--grader', 'openai:chat:gpt-4o-mini', '--no-table'],
+        dir,
+        { OPENAI_BASE_URL: judge.baseUrl },
+      );
+      expect(graded.stdout).toContain('Passes: 1  Failures: 1  Errors: 0');
+    });
   });
 });

@@ -1,7 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import {
+  buildGradingOptions,
   EvalConfigError,
+  type EvalGradingOptions,
   parseEvalConfig,
   planEval,
   readConfigText,
@@ -10,6 +12,7 @@ import {
 } from '@crucible/engine/eval/index';
 import type { Command } from 'commander';
 import { readCredentials } from '../lib/credentials';
+import { evalHtmlChunks } from '../lib/eval-html';
 import { evalCsv, evalJson } from '../lib/eval-output';
 import { formatEvalSummary, formatEvalTable } from '../lib/eval-table';
 import { createProgressBar } from '../lib/progress';
@@ -27,6 +30,7 @@ type EvalOptions = {
   output?: string;
   maxConcurrency?: string;
   table: boolean;
+  grader?: string;
   server?: boolean;
   teamId?: string;
 };
@@ -61,15 +65,37 @@ function concurrencyOf(option: string | undefined, fromConfig: number | undefine
   return value;
 }
 
+/** promptfoo's `--grader <provider>`: the grading model when the config names none. */
+function graderOf(id: string | undefined): EvalGradingOptions | undefined {
+  if (id === undefined) return undefined;
+  try {
+    return buildGradingOptions(id, process.env);
+  } catch (error) {
+    throw new EvalConfigError(`--grader: ${(error as Error).message}`);
+  }
+}
+
+function writeHtml(path: string, chunks: Iterable<string>): void {
+  const file = openSync(path, 'w');
+  try {
+    for (const chunk of chunks) writeSync(file, chunk);
+  } finally {
+    closeSync(file);
+  }
+}
+
 async function runLocalEval(options: EvalOptions): Promise<void> {
   const { config, plan } = loadPlan(options.config);
   const output = options.output ?? config.outputPath;
-  if (output && !/\.(json|csv)$/i.test(output)) throw new Error('-o takes a .json or .csv file');
+  if (output && !/\.(json|csv|html?)$/i.test(output))
+    throw new Error('-o takes a .json, .csv or .html file');
+  const grading = graderOf(options.grader);
   const progress = createProgressBar(process.stderr, 'cells');
   let failed = 0;
   let errors = 0;
   const run = await runEval(plan, {
     maxConcurrency: concurrencyOf(options.maxConcurrency, config.evaluateOptions?.maxConcurrency),
+    ...(grading ? { grading } : {}),
     onResult: (cell, { completed, total }) => {
       if (cell.status === 'fail') failed++;
       if (cell.status === 'error') errors++;
@@ -80,10 +106,12 @@ async function runLocalEval(options: EvalOptions): Promise<void> {
   if (options.table) console.log(formatEvalTable(plan, run.results));
   console.log(formatEvalSummary(run.summary));
   if (output) {
-    writeFileSync(
-      output,
-      /\.csv$/i.test(output) ? evalCsv(plan, run.results) : evalJson(plan, run),
-    );
+    if (/\.html?$/i.test(output)) writeHtml(output, evalHtmlChunks(plan, run));
+    else
+      writeFileSync(
+        output,
+        /\.csv$/i.test(output) ? evalCsv(plan, run.results) : evalJson(plan, run),
+      );
     console.log(`Results written to ${output}`);
   }
   if (run.summary.failures > 0 || run.summary.errors > 0) process.exitCode = EXIT_TESTS_FAILED;
@@ -137,7 +165,11 @@ export function registerEvalCommands(program: Command): void {
       'eval config (promptfoo YAML or JSON)',
       'promptfooconfig.yaml',
     )
-    .option('-o, --output <file>', 'write every result to a .json or .csv file')
+    .option('-o, --output <file>', 'write every result to a .json, .csv or .html file')
+    .option(
+      '--grader <provider>',
+      'grading model of model-graded assertions when the config names none (e.g. openai:chat:gpt-4o-mini)',
+    )
     .option('--max-concurrency <n>', 'cells in flight at most (default 4)')
     .option('--no-table', 'print only the summary, not the results table')
     .option('--server', 'run it on the signed-in Crucible server and follow its progress')

@@ -5,6 +5,7 @@ export { EvalConfigError, parseEvalConfig, readConfigText } from './config/parse
 export type { EvalConfigInput } from './config/schema';
 export { expandTests, expandVars, normalisePrompts } from './expand';
 export { gradeOutput } from './grade';
+export { buildGradingOptions } from './grading/providers';
 export type { EvalProvider } from './providers/types';
 export type {
   EvalGradingMessage,

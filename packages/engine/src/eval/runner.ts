@@ -2,12 +2,30 @@ import type { TargetInput } from '../targets/types';
 import { renderTemplate } from '../util/template';
 import type { EvalConfigInput } from './config/schema';
 import { expandTests, normalisePrompts } from './expand';
-import { gradeOutput, outputText } from './grade';
+import {
+  COMPARISON_TYPES,
+  gradeOutput,
+  gradingModels,
+  gradingSpend,
+  outputText,
+  renderValue,
+  summariseGrade,
+} from './grade';
+import { compareOutputs } from './assertions/select-best';
+import { GradingProviders } from './grading/providers';
+import { GradingSession } from './grading/session';
 import type { EvalGradingOptions } from './grading/types';
 import { createEvalProviders } from './providers/registry';
 import type { Env, EvalProvider } from './providers/types';
 import { createSummaryBuilder } from './summary';
-import type { EvalCellResult, EvalPrompt, EvalSummary, EvalTest } from './types';
+import type {
+  AssertionConfig,
+  AssertionResult,
+  EvalCellResult,
+  EvalPrompt,
+  EvalSummary,
+  EvalTest,
+} from './types';
 
 export type EvalPlan = {
   description?: string;
@@ -16,7 +34,31 @@ export type EvalPlan = {
   tests: EvalTest[];
   /** tests × prompts × providers. */
   cells: number;
+  /** The grading models the config names (tests' `options.provider`, assertions' `provider`). */
+  graders: GradingProviders;
 };
+
+/** Builds every grading provider the tests name, so a bad one is a config error before the run. */
+function collectGraders(config: EvalConfigInput, tests: EvalTest[], env: Env): GradingProviders {
+  const graders = new GradingProviders(env);
+  // defaultTest's first, so an error names where it is written rather than each test.
+  if (config.defaultTest?.options?.provider !== undefined)
+    graders.add(config.defaultTest.options.provider, 'defaultTest.options.provider');
+  const visit = (assertions: AssertionConfig[], where: string) =>
+    assertions.forEach((assertion, index) => {
+      if (assertion.provider !== undefined)
+        graders.add(assertion.provider, `${where}.${index}.provider`);
+      if (assertion.options?.provider !== undefined)
+        graders.add(assertion.options.provider, `${where}.${index}.options.provider`);
+      if (assertion.assert) visit(assertion.assert, `${where}.${index}.assert`);
+    });
+  tests.forEach((test, index) => {
+    if (test.options?.provider !== undefined)
+      graders.add(test.options.provider, `tests.${index}.options.provider`);
+    visit(test.assert, `tests.${index}.assert`);
+  });
+  return graders;
+}
 
 /** Builds the matrix of a parsed config: prompts, providers (config errors thrown here), tests. */
 export function planEval(config: EvalConfigInput, env: Env = {}): EvalPlan {
@@ -29,6 +71,7 @@ export function planEval(config: EvalConfigInput, env: Env = {}): EvalPlan {
     providers,
     tests,
     cells: tests.length * prompts.length * providers.length,
+    graders: collectGraders(config, tests, env),
   };
 }
 
@@ -71,6 +114,7 @@ async function runCell(
   testIndex: number,
   promptIndex: number,
   providerIndex: number,
+  options: RunEvalOptions,
 ): Promise<EvalCellResult> {
   const test = plan.tests[testIndex] as EvalTest;
   const prompt = plan.prompts[promptIndex] as EvalPrompt;
@@ -134,7 +178,10 @@ async function runCell(
     vars: test.vars,
     prompt: promptInfo.rendered,
     providerConfig: provider.config,
+    options: test.options,
+    grading: { providers: plan.graders, fallback: options.grading },
   });
+  const spent = gradingSpend(grade.assertions);
   return {
     ...cell,
     status: grade.pass ? 'pass' : 'fail',
@@ -142,7 +189,83 @@ async function runCell(
     reason: grade.reason,
     assertions: grade.assertions,
     namedScores: grade.namedScores,
+    ...(spent ? { grading: spent } : {}),
   };
+}
+
+/**
+ * The comparison assertions of a test (select-best), graded once all its cells are done: each
+ * compares the outputs of the test's cells that did not error, then every such cell's verdict
+ * is summarised again with the comparison results in their configured places.
+ */
+async function compareCells(
+  test: EvalTest,
+  cells: EvalCellResult[],
+  options: RunEvalOptions,
+  plan: EvalPlan,
+): Promise<EvalCellResult[]> {
+  const graded = cells.filter((cell) => cell.status !== 'error');
+  const verdicts = new Map<number, AssertionResult[]>();
+  for (const [position, assertion] of test.assert.entries()) {
+    if (!COMPARISON_TYPES.has(assertion.type)) continue;
+    const weight = assertion.weight ?? 1;
+    const session = new GradingSession(
+      gradingModels(assertion, {
+        options: test.options,
+        grading: { providers: plan.graders, fallback: options.grading },
+      }),
+      assertion.type,
+    );
+    let results: { pass: boolean; score?: number; reason: string }[];
+    try {
+      results = await compareOutputs(
+        renderValue(assertion.value, test.vars),
+        graded.map((cell) => cell.output),
+        session,
+        assertion.rubricPrompt ?? assertion.options?.rubricPrompt ?? test.options?.rubricPrompt,
+        test.vars,
+      );
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      results = graded.map(() => ({ pass: false, score: 0, reason }));
+    }
+    verdicts.set(
+      position,
+      results.map((result, index) => ({
+        type: assertion.type,
+        weight,
+        metric: assertion.metric,
+        pass: result.pass || weight === 0,
+        score: result.score ?? (result.pass ? 1 : 0),
+        reason: result.reason,
+        // One grading call for the whole test: counted once, on its first cell.
+        ...(index === 0 && session.calls > 0
+          ? { tokens: { ...session.tokens }, cost: session.cost }
+          : {}),
+      })),
+    );
+  }
+  return cells.map((cell) => {
+    const index = graded.indexOf(cell);
+    if (index === -1) return cell;
+    const own = [...cell.assertions];
+    const all = test.assert.map((assertion, position) =>
+      COMPARISON_TYPES.has(assertion.type)
+        ? (verdicts.get(position)?.[index] as AssertionResult)
+        : (own.shift() as AssertionResult),
+    );
+    const grade = summariseGrade(all, test.threshold);
+    const spent = gradingSpend(all);
+    return {
+      ...cell,
+      status: grade.pass ? 'pass' : 'fail',
+      score: grade.score,
+      reason: grade.reason,
+      assertions: grade.assertions,
+      namedScores: grade.namedScores,
+      ...(spent ? { grading: spent } : {}),
+    };
+  });
 }
 
 /**
@@ -162,6 +285,23 @@ export async function runEval(plan: EvalPlan, options: RunEvalOptions = {}): Pro
   );
   let next = 0;
   let completed = 0;
+  const finish = (index: number, cell: EvalCellResult) => {
+    results[index] = cell;
+    summary.add(cell);
+    completed++;
+    options.onResult?.(cell, { completed, total });
+  };
+  // Cells of a test with a comparison assertion wait for their siblings in this run (all the
+  // test's cells, or those of `cellIndexes`) before they are final.
+  const compares = plan.tests.map((test) => test.assert.some((a) => COMPARISON_TYPES.has(a.type)));
+  const inRun = new Map<number, number>();
+  if (order) {
+    for (const index of order) {
+      const testIndex = Math.floor(index / perTest);
+      if (compares[testIndex]) inRun.set(testIndex, (inRun.get(testIndex) ?? 0) + 1);
+    }
+  }
+  const waiting = new Map<number, { index: number; cell: EvalCellResult }[]>();
   // A fixed pool of workers pulling the next cell index: memory stays flat however big the
   // matrix is, and a slow cell never holds back the others.
   async function worker(): Promise<void> {
@@ -170,11 +310,24 @@ export async function runEval(plan: EvalPlan, options: RunEvalOptions = {}): Pro
       const testIndex = Math.floor(index / perTest);
       const promptIndex = Math.floor((index % perTest) / plan.providers.length);
       const providerIndex = index % plan.providers.length;
-      const cell = await runCell(plan, testIndex, promptIndex, providerIndex);
-      results[index] = cell;
-      summary.add(cell);
-      completed++;
-      options.onResult?.(cell, { completed, total });
+      const cell = await runCell(plan, testIndex, promptIndex, providerIndex, options);
+      if (!compares[testIndex]) {
+        finish(index, cell);
+        continue;
+      }
+      const siblings = waiting.get(testIndex) ?? [];
+      siblings.push({ index, cell });
+      waiting.set(testIndex, siblings);
+      if (siblings.length < (order ? (inRun.get(testIndex) ?? 0) : perTest)) continue;
+      waiting.delete(testIndex);
+      siblings.sort((a, b) => a.index - b.index);
+      const compared = await compareCells(
+        plan.tests[testIndex] as EvalTest,
+        siblings.map((s) => s.cell),
+        options,
+        plan,
+      );
+      compared.forEach((done, i) => finish((siblings[i] as { index: number }).index, done));
     }
   }
   const workers = Math.max(1, Math.min(options.maxConcurrency ?? 4, total));

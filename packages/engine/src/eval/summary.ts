@@ -22,6 +22,8 @@ export function createSummaryBuilder(
   const started = Date.now();
   const totals = { passes: 0, failures: 0, errors: 0, cost: 0 };
   const tokens = { prompt: 0, completion: 0, total: 0 };
+  const grading = { tokens: { prompt: 0, completion: 0, total: 0 }, cost: 0 };
+  let graded = false;
   const metrics: MetricSums = new Map();
   const perColumn = columns.map((row, promptIndex) =>
     row.map((names, providerIndex) => ({
@@ -46,6 +48,13 @@ export function createSummaryBuilder(
         tokens.prompt += cell.tokens.prompt;
         tokens.completion += cell.tokens.completion;
         tokens.total += cell.tokens.total;
+      }
+      if (cell.grading) {
+        graded = true;
+        grading.tokens.prompt += cell.grading.tokens.prompt;
+        grading.tokens.completion += cell.grading.tokens.completion;
+        grading.tokens.total += cell.grading.tokens.total;
+        grading.cost += cell.grading.cost;
       }
       addMetrics(metrics, cell.namedScores);
       if (column) addMetrics(column.metrics, cell.namedScores);
@@ -72,6 +81,7 @@ export function createSummaryBuilder(
         cost: totals.cost,
         columns: columnSummaries,
         metrics: averages(metrics),
+        ...(graded ? { grading } : {}),
       };
     },
   };

@@ -18,6 +18,14 @@ export type AssertionConfig = {
   config?: Record<string, unknown>;
   /** Only for `assert-set`. */
   assert?: AssertionConfig[];
+  /** Model-graded types: the grading model (a provider spec, as in promptfoo). */
+  provider?: unknown;
+  /** Model-graded types: replaces the grading prompt. */
+  rubricPrompt?: unknown;
+  /** context-* types: a JavaScript expression giving the context from `output`. */
+  contextTransform?: string;
+  /** Grading options of this assertion alone (`provider`, `rubricPrompt`, `factuality`). */
+  options?: Record<string, unknown>;
 };
 
 /** A test case after defaultTest, scenarios and var expansion: one row of the matrix. */
@@ -54,6 +62,9 @@ export type AssertionResult = {
   metric?: string;
   /** Members of an assert-set. */
   children?: AssertionResult[];
+  /** What a model-graded assertion spent on its grading model. */
+  tokens?: TokenUsage;
+  cost?: number;
 };
 
 /** The verdict over a test's assertions. */
@@ -89,6 +100,8 @@ export type EvalCellResult = {
   finishReason?: string;
   error?: string;
   metadata?: Record<string, unknown>;
+  /** Tokens and cost of the cell's model-graded assertions (not in `tokens`/`cost`, the provider's). */
+  grading?: { tokens: TokenUsage; cost: number };
 };
 
 /** Pass rate of one prompt × provider column. */
@@ -117,4 +130,6 @@ export type EvalSummary = {
   columns: ColumnSummary[];
   /** Average of each named metric over every cell that reports it. */
   metrics: Record<string, number>;
+  /** Tokens and cost of model-graded assertions over the run (not in `tokens`/`cost`). */
+  grading?: { tokens: TokenUsage; cost: number };
 };

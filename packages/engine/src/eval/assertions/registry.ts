@@ -3,7 +3,7 @@ import { containsHtml, isHtml } from './html';
 import { containsJson, isJson } from './json';
 import { cost, finishReason, latency } from './metadata';
 import { isRefusal } from './refusal';
-import { bleuScore, levenshtein, rouge } from './similarity';
+import { bleuScore, gleuScore, levenshtein, rouge } from './similarity';
 import { containsSql, isSql } from './sql';
 import {
   contains,
@@ -17,6 +17,8 @@ import {
   startsWith,
 } from './text';
 import { javascript } from './javascript';
+import { MODEL_GRADED_HANDLERS, NOT_NEGATABLE } from './model-graded';
+import { selectBest } from './select-best';
 import { isValidOpenAiToolsCall } from './tools';
 import type { AssertionHandler } from './types';
 import { containsXml, isXml } from './xml';
@@ -44,12 +46,15 @@ const HANDLERS: readonly AssertionHandler[] = [
   levenshtein,
   rouge,
   bleuScore,
+  gleuScore,
   wordCount,
   latency,
   cost,
   isRefusal,
   finishReason,
   javascript,
+  ...MODEL_GRADED_HANDLERS,
+  selectBest,
 ];
 
 const BY_TYPE = new Map(HANDLERS.map((handler) => [handler.type, handler]));
@@ -78,6 +83,7 @@ export function baseType(type: string): { base: string; inverse: boolean } {
 export function unsupportedReason(type: string): string | undefined {
   const { base, inverse } = baseType(type);
   if (base === 'assert-set') return inverse ? 'cannot be negated' : undefined;
+  if (inverse && NOT_NEGATABLE.has(base)) return 'cannot be negated (promptfoo does not negate it)';
   if (BY_TYPE.has(base)) return undefined;
   return NOT_YET[base] ?? 'not supported';
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { check, passes } from '../testing/assert';
-import { bleu, levenshteinDistance, rougeN } from './similarity';
+import { bleu, gleu, levenshteinDistance, rougeN } from './similarity';
 
 describe('similarity assertions', () => {
   it('levenshtein: distance ≤ threshold (default 5), with vars in the value', async () => {
@@ -61,6 +61,24 @@ describe('similarity assertions', () => {
     expect(await passes({ type: 'bleu', value: ['nope', 'hello world'] }, 'hello world')).toBe(
       true,
     );
+  });
+});
+
+describe('gleu', () => {
+  it('is the smaller of n-gram precision and recall, the best over references', async () => {
+    expect(gleu('Hello world.', ['hello world'])).toBe(1);
+    expect(gleu('   ', ['hello world'])).toBe(0);
+    // "the cat" vs "the cat sat": 2 + 1 matching 1- and 2-grams; the output has 3 n-grams, the
+    // reference 6 (3 + 2 + 1): precision 1, recall 0.5.
+    expect(gleu('the cat', ['the cat sat'])).toBe(0.5);
+    expect(gleu('the cat', ['a dog', 'the cat sat'])).toBe(0.5);
+    expect(await check({ type: 'gleu', value: 'the cat sat' }, 'the cat')).toMatchObject({
+      pass: true,
+      score: 0.5,
+    });
+    expect(
+      await check({ type: 'not-gleu', value: 'the cat sat', threshold: 0.7 }, 'the cat'),
+    ).toMatchObject({ pass: true, score: 0.5, reason: 'GLEU score 0.50 is below 0.7' });
   });
 });
 

@@ -129,3 +129,52 @@ export const bleuScore: AssertionHandler = {
     return graded(bleu(ctx.text, references), ctx.threshold ?? 0.5, ctx, 'BLEU');
   },
 };
+
+/** GLEU's tokens: lower-cased words with trailing periods dropped. */
+function gleuTokens(text: string): string[] {
+  return text
+    .toLowerCase()
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.replace(/\.+$/, ''));
+}
+
+/**
+ * Google-BLEU as promptfoo scores it: over all 1- to 4-grams together, the clipped matches
+ * divided by the output's n-grams (precision) and by the reference's (recall); the score is the
+ * smaller of the two, the best over several references, 1 for identical token lists and 0 for
+ * an empty output.
+ */
+export function gleu(candidate: string, references: string[]): number {
+  if (candidate.trim() === '') return 0;
+  const output = gleuTokens(candidate);
+  const scores = references.map((reference) => {
+    const target = gleuTokens(reference);
+    if (target.length === output.length && target.every((word, i) => word === output[i])) return 1;
+    let matches = 0;
+    let outputTotal = 0;
+    let targetTotal = 0;
+    for (let n = 1; n <= 4; n++) {
+      const outputGrams = ngramCounts(output, n);
+      const targetGrams = ngramCounts(target, n);
+      for (const [gram, count] of outputGrams)
+        matches += Math.min(count, targetGrams.get(gram) ?? 0);
+      outputTotal += Math.max(0, output.length - n + 1);
+      targetTotal += Math.max(0, target.length - n + 1);
+    }
+    if (outputTotal === 0 || targetTotal === 0) return 0;
+    return Math.min(matches / outputTotal, matches / targetTotal);
+  });
+  return Math.max(...scores);
+}
+
+export const gleuScore: AssertionHandler = {
+  type: 'gleu',
+  evaluate(ctx) {
+    const references = Array.isArray(ctx.value)
+      ? ctx.value.map((item) => requireString(item, 'gleu'))
+      : [requireString(ctx.value, 'gleu')];
+    if (references.length === 0) throw new AssertionConfigError('"gleu" needs a reference');
+    return graded(gleu(ctx.text, references), ctx.threshold ?? 0.5, ctx, 'GLEU');
+  },
+};

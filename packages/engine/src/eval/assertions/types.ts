@@ -1,4 +1,5 @@
-import type { ProviderOutput } from '../types';
+import type { GradingSession } from '../grading/session';
+import type { AssertionConfig, EvalTest, ProviderOutput } from '../types';
 
 /** Everything an assertion may read about the cell it grades. */
 export type AssertionContext = {
@@ -19,6 +20,14 @@ export type AssertionContext = {
   response: ProviderOutput;
   /** The provider's `config` block (e.g. `tools` for is-valid-openai-tools-call). */
   providerConfig: Record<string, unknown>;
+  /** The type without `not-`, with any `:variant` (e.g. `similar:dot`). */
+  type: string;
+  /** The assertion as configured (rubricPrompt, contextTransform, …). */
+  assertion: AssertionConfig;
+  /** The test's options (rubricPrompt, factuality scores, …). */
+  options: NonNullable<EvalTest['options']>;
+  /** Model calls of model-graded types, counted into the cell. */
+  grading: GradingSession;
 };
 
 /**

@@ -60,8 +60,10 @@ tests:
     expect(errorOf({ ...base, tests: [{ assert: [{ type: 'ruby', value: 'true' }] }] })).toContain(
       'tests.0.assert.0.type: "ruby" assertions are not supported',
     );
-    expect(errorOf({ ...base, tests: [{ assert: [{ type: 'llm-rubric', value: 'nice' }] }] })).toBe(
-      'tests.0.assert.0.type: "llm-rubric" assertions are not supported',
+    expect(
+      errorOf({ ...base, tests: [{ assert: [{ type: 'not-factuality', value: 'x' }] }] }),
+    ).toBe(
+      'tests.0.assert.0.type: "not-factuality": factuality cannot be negated (promptfoo does not negate it)',
     );
   });
 
@@ -149,6 +151,43 @@ describe('file references', () => {
       ],
     });
     expect(tests[4]?.assert[0]?.value).toEqual({ type: 'object' });
+  });
+
+  it('reads file:// grading prompts as text, of assertions and of test options', () => {
+    const withRubric = { ...files, 'rubric.json': '[{"role":"user","content":"{{output}}"}]' };
+    const reader = (path: string) => {
+      const found = withRubric[path.replace(/^\.\//, '') as keyof typeof withRubric];
+      if (found === undefined) throw new Error('ENOENT');
+      return found;
+    };
+    const raw = resolveFileReferences(
+      {
+        prompts: ['p'],
+        providers: ['echo'],
+        defaultTest: { options: { rubricPrompt: 'file://rubric.json' } },
+        tests: [
+          { assert: [{ type: 'llm-rubric', value: 'x', rubricPrompt: 'file://expected.txt' }] },
+        ],
+      },
+      reader,
+    ) as {
+      defaultTest: { options: { rubricPrompt: unknown } };
+      tests: { assert: { rubricPrompt: unknown }[] }[];
+    };
+    expect(raw.defaultTest.options.rubricPrompt).toBe('[{"role":"user","content":"{{output}}"}]');
+    expect(raw.tests[0]?.assert[0]?.rubricPrompt).toBe('hi');
+    expect(() =>
+      resolveFileReferences(
+        {
+          prompts: ['p'],
+          providers: ['echo'],
+          tests: [{ options: { rubricPrompt: 'file://grade.py' } }],
+        },
+        reader,
+      ),
+    ).toThrow(
+      'tests.0.options.rubricPrompt: rubricPrompt functions (file://grade.py) are not supported',
+    );
   });
 
   it('a missing file is a config error naming where it was referenced', () => {

@@ -51,6 +51,14 @@ function promptsFromFile(reader: ReadFile, ref: string, where: string): unknown[
   }));
 }
 
+/** A `file://` grading prompt: its text, templated and (when JSON) parsed when it is rendered. */
+function rubricPromptFile(reader: ReadFile, ref: string, where: string): string {
+  if (/\.(js|ts|py|mjs|cjs)(:|$)/i.test(ref.slice(FILE.length))) {
+    throw new EvalConfigError(`${where}: rubricPrompt functions (${ref}) are not supported`);
+  }
+  return read(reader, ref, where).text;
+}
+
 function resolveAssertions(list: unknown, reader: ReadFile, where: string): unknown {
   if (!Array.isArray(list)) return list;
   return list.map((item: unknown, index) => {
@@ -61,6 +69,10 @@ function resolveAssertions(list: unknown, reader: ReadFile, where: string): unkn
     }
     if (Array.isArray(assertion.assert)) {
       assertion.assert = resolveAssertions(assertion.assert, reader, `${where}.${index}.assert`);
+    }
+    if (isFileRef(assertion.rubricPrompt)) {
+      const at = `${where}.${index}.rubricPrompt`;
+      assertion.rubricPrompt = rubricPromptFile(reader, assertion.rubricPrompt, at);
     }
     return assertion;
   });
@@ -79,6 +91,13 @@ function resolveTest(test: unknown, reader: ReadFile, where: string): unknown {
   }
   if (resolved.assert)
     resolved.assert = resolveAssertions(resolved.assert, reader, `${where}.assert`);
+  const options = resolved.options as Raw | undefined;
+  if (options && typeof options === 'object' && isFileRef(options.rubricPrompt)) {
+    resolved.options = {
+      ...options,
+      rubricPrompt: rubricPromptFile(reader, options.rubricPrompt, `${where}.options.rubricPrompt`),
+    };
+  }
   return resolved;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { unsupportedReason } from '../assertions/registry';
+import { baseType, unsupportedReason } from '../assertions/registry';
+import { GradingProviderSchema } from '../grading/schema';
 
 /*
  * promptfoo's config format (the subset this engine runs), strict: an unknown key or a feature
@@ -34,6 +35,14 @@ export type AssertionInput = {
   metric?: string;
   config?: Record<string, unknown>;
   assert?: AssertionInput[];
+  provider?: unknown;
+  rubricPrompt?: unknown;
+  contextTransform?: string;
+  options?: {
+    provider?: unknown;
+    rubricPrompt?: unknown;
+    factuality?: Record<string, number | undefined>;
+  };
 };
 
 export const AssertionSchema: z.ZodType<AssertionInput> = z.lazy(() =>
@@ -46,6 +55,14 @@ export const AssertionSchema: z.ZodType<AssertionInput> = z.lazy(() =>
       metric: z.string().optional(),
       config: z.record(z.string(), z.unknown()).optional(),
       assert: z.array(AssertionSchema).optional(),
+      /** The grading model of a model-graded assertion (wins over the test's). */
+      provider: GradingProviderSchema.optional(),
+      /** Replaces a model-graded assertion's grading prompt. */
+      rubricPrompt: RubricPromptSchema.optional(),
+      /** context-*: a JavaScript expression over `output` (and `context`) giving the context. */
+      contextTransform: z.string().min(1).optional(),
+      /** Grading options for this assertion only (promptfoo's docs show `options.factuality` here). */
+      options: AssertionOptionsSchema.optional(),
     })
     .superRefine((assertion, ctx) => {
       const reason = unsupportedReason(assertion.type);
@@ -53,7 +70,9 @@ export const AssertionSchema: z.ZodType<AssertionInput> = z.lazy(() =>
         ctx.addIssue({
           code: 'custom',
           path: ['type'],
-          message: `"${assertion.type}" assertions are ${reason}`,
+          message: reason.startsWith('cannot')
+            ? `"${assertion.type}": ${baseType(assertion.type).base} ${reason}`
+            : `"${assertion.type}" assertions are ${reason}`,
         });
       }
       if (assertion.type === 'assert-set' && !assertion.assert?.length) {
@@ -61,6 +80,13 @@ export const AssertionSchema: z.ZodType<AssertionInput> = z.lazy(() =>
           code: 'custom',
           path: ['assert'],
           message: 'an assert-set needs a list of assertions',
+        });
+      }
+      if (assertion.assert?.some((member) => member.type.replace(/^not-/, '') === 'select-best')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['assert'],
+          message: 'select-best compares cells: it cannot be inside an assert-set',
         });
       }
       if (assertion.type !== 'assert-set' && assertion.assert !== undefined) {
@@ -73,11 +99,37 @@ export const AssertionSchema: z.ZodType<AssertionInput> = z.lazy(() =>
     }),
 );
 
+/** A grading prompt: text, a chat (messages), or g-eval's `{steps, evaluate}`. */
+const RubricPromptSchema = z.union([
+  z.string().min(1),
+  z.array(z.union([z.string(), ChatMessageSchema])).min(1),
+  z.record(z.string(), z.unknown()),
+]);
+
+/** factuality's score per category (promptfoo's `options.factuality`); 0 fails the category. */
+const FactualityScoresSchema = z.strictObject({
+  subset: z.number().min(0).optional(),
+  superset: z.number().min(0).optional(),
+  agree: z.number().min(0).optional(),
+  disagree: z.number().min(0).optional(),
+  differButFactual: z.number().min(0).optional(),
+});
+
+const AssertionOptionsSchema = z.strictObject({
+  provider: GradingProviderSchema.optional(),
+  rubricPrompt: RubricPromptSchema.optional(),
+  factuality: FactualityScoresSchema.optional(),
+});
+
 const TestOptionsSchema = z.strictObject({
   /** promptfoo's switch to keep array vars whole instead of one test per item. */
   disableVarExpansion: z.boolean().optional(),
   prefix: z.string().optional(),
   suffix: z.string().optional(),
+  /** The grading model of the test's model-graded assertions. */
+  provider: GradingProviderSchema.optional(),
+  rubricPrompt: RubricPromptSchema.optional(),
+  factuality: FactualityScoresSchema.optional(),
 });
 
 const VarsSchema = z.record(z.string(), z.unknown());

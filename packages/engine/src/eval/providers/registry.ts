@@ -8,7 +8,13 @@ import { createHttpEvalProvider } from './http';
 import { createOpenAiEvalProvider } from './openai';
 import type { Env, EvalProvider } from './types';
 
-function build(id: string, label: string, config: Record<string, unknown>, env: Env): EvalProvider {
+/** One eval provider from its id and options; throws (a zod error or a message) when it cannot. */
+export function buildEvalProvider(
+  id: string,
+  label: string,
+  config: Record<string, unknown>,
+  env: Env,
+): EvalProvider {
   const options = { id, label, config, env };
   if (id === 'echo') return createEchoProvider(options);
   if (id === 'http' || id === 'https' || /^https?:\/\//.test(id))
@@ -27,7 +33,8 @@ function build(id: string, label: string, config: Record<string, unknown>, env: 
   );
 }
 
-function describe(error: unknown, where: string): string {
+/** A provider build error as config-error lines under `where` (e.g. `providers.0`). */
+export function describeProviderError(error: unknown, where: string): string {
   if (error instanceof ZodError) {
     return error.issues
       .map((issue) => {
@@ -47,7 +54,7 @@ const READS_ENV = /\{\{[^}]*\benv\./;
  * Provider options may read the environment as promptfoo's do: `apiKey: '{{ env.MY_KEY }}'`.
  * Only those strings render here; `{{prompt}}` and test vars in a body render per call.
  */
-function renderEnv(value: unknown, env: Env): unknown {
+export function renderEnv(value: unknown, env: Env): unknown {
   if (typeof value === 'string') {
     return READS_ENV.test(value) ? renderTemplate(value, { env }) : value;
   }
@@ -71,9 +78,16 @@ export function createEvalProviders(
         ? { id: provider, label: undefined, config: undefined }
         : provider;
     try {
-      return [build(id, label ?? id, renderEnv(config ?? {}, env) as Record<string, unknown>, env)];
+      return [
+        buildEvalProvider(
+          id,
+          label ?? id,
+          renderEnv(config ?? {}, env) as Record<string, unknown>,
+          env,
+        ),
+      ];
     } catch (error) {
-      problems.push(describe(error, `providers.${index}`));
+      problems.push(describeProviderError(error, `providers.${index}`));
       return [];
     }
   });
