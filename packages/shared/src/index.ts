@@ -33,3 +33,5 @@ export * from './contracts/remediation';
 export * from './contracts/webhooks';
 export * from './contracts/model-audit';
 export * from './contracts/usage';
+export * from './contracts/evals';
+export * from './contracts/datasets';
