@@ -41,6 +41,7 @@ import { demoTargetRoutes } from './modules/targets/demo-routes';
 import { targetRoutes } from './modules/targets/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
+import { auditLogRoutes } from './modules/audit-logs/routes';
 import { defaultWebDir } from './paths';
 import { registerAuditLog } from './plugins/audit';
 import { registerRoleCache } from './plugins/role-cache';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(gradingExampleRoutes);
       await api.register(severityOverrideRoutes);
       await api.register(webhookRoutes);
+      await api.register(auditLogRoutes);
       await api.register(modelAuditRoutes);
       await api.register(policyRoutes);
     },

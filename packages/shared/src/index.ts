@@ -32,3 +32,4 @@ export * from './plugin-categories';
 export * from './contracts/remediation';
 export * from './contracts/webhooks';
 export * from './contracts/model-audit';
+export * from './contracts/audit-logs';

@@ -17,6 +17,9 @@ export type ScanJob = z.infer<typeof ScanJobSchema>;
 export const WebhookDeliveryJobSchema = z.object({ deliveryId: z.uuid() });
 export type WebhookDeliveryJob = z.infer<typeof WebhookDeliveryJobSchema>;
 
+/** Deletes audit rows past the operator's retention (scheduled hourly; no payload). */
+export const AuditRetentionJobSchema = z.object({});
+
 export const JOBS = {
   'send-email': SendEmailJobSchema,
   /** Expands the scan's config into probes (idempotent), then fans out `scan-batch` jobs. */
@@ -31,6 +34,8 @@ export const JOBS = {
   'webhook-deliver': WebhookDeliveryJobSchema,
   /** Scans a model-audit scan's files (again from the start on a retry) and stores its findings. */
   'model-audit-scan': ScanJobSchema,
+  /** Deletes, in batches, the audit rows older than CRUCIBLE_AUDIT_RETENTION_DAYS. */
+  'audit-retention': AuditRetentionJobSchema,
 } as const;
 export type JobName = keyof typeof JOBS;
 export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]>;

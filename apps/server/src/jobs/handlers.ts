@@ -1,4 +1,5 @@
 import type { MailTransport } from '../mail/transport';
+import type { AuditRetention } from '../modules/audit-logs/retention';
 import { type ModelAuditWorkerDeps, runModelAuditScan } from '../modules/model-audit/run-scan';
 import type { ScanWorker } from '../modules/scans/pipeline/worker';
 import type { WebhookWorker } from '../modules/webhooks/worker';
@@ -10,11 +11,13 @@ export function jobHandlers(deps: {
   scans: ScanWorker;
   webhooks: WebhookWorker;
   modelAudit: ModelAuditWorkerDeps;
+  auditRetention: AuditRetention;
 }): JobHandlers {
   return {
     'send-email': (message) => deps.mailTransport(message),
     ...deps.scans.handlers,
     ...deps.webhooks.handlers,
     'model-audit-scan': ({ scanId }) => runModelAuditScan(deps.modelAudit, scanId),
+    ...deps.auditRetention.handlers,
   };
 }

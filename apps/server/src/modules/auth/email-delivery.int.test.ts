@@ -11,6 +11,7 @@ import { createMailTransport } from '../../mail/transport';
 import { createScanWorker } from '../scans/pipeline/worker';
 import { createWebhookWorker } from '../webhooks/worker';
 import { call, register, testConfig, testDatabase } from '../../../test/harness';
+import { createAuditRetention } from '../audit-logs/retention';
 
 type Received = { to: string[]; raw: string };
 
@@ -68,6 +69,7 @@ describe('verification email through the job queue and SMTP', () => {
         scans,
         webhooks,
         modelAudit: { db: database.db, logger, settings: config.modelAudit },
+        auditRetention: createAuditRetention({ db: database.db, retentionDays: null, logger }),
       }),
     );
     app = await buildApp({ config, database, jobs, logger: false });
