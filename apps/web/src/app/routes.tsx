@@ -321,6 +321,11 @@ function organizationRoutes(): RouteObject[] {
               handle: title('Webhooks'),
               ...page(() => import('../features/webhooks/pages/WebhooksPage'), 'WebhooksPage'),
             },
+            {
+              path: 'audit-logs',
+              handle: title('Audit Logs'),
+              ...page(() => import('../features/audit-logs/pages/AuditLogsPage'), 'AuditLogsPage'),
+            },
           ],
         },
       ],

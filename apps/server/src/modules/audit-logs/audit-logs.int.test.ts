@@ -11,10 +11,15 @@ import {
   useTestApp,
   type OrgAdmin,
 } from '../../../test/harness';
+import type { DatabaseHandle } from '../../db/client';
 import { auditLogs } from '../../db/schema';
 import { startJobQueue } from '../../jobs/queue';
 import { createAuditRetention, RETENTION_CRON } from './retention';
 import { purgeExpiredAuditLogs } from './service';
+
+async function rowsOf<T>(database: DatabaseHandle, text: string, values: unknown[] = []) {
+  return (await database.executor.executeSql(text, values)).rows as T[];
+}
 
 const base = (orgId: string) => `/api/v1/organizations/${orgId}/audit-logs`;
 
@@ -111,11 +116,12 @@ describe('audit logs API', () => {
   it('pages by cursor over every row exactly once, ties included, under each filter', async () => {
     const admin = await registerOrgAdmin(ctx.app, 'Paged');
     await seedRows(admin.organizationId, 137);
-    const all = await ctx.database.db.execute<{ id: string }>(
-      sql`select id::text as id from audit_logs where organization_id = ${admin.organizationId}
-          order by created_at desc, audit_logs.id desc`,
+    const expected = await rowsOf<{ id: string }>(
+      ctx.database,
+      `select id::text as id from audit_logs where organization_id = $1
+       order by created_at desc, audit_logs.id desc`,
+      [admin.organizationId],
     );
-    const expected = all.rows;
     const pages = await allPages(admin, 'limit=10');
     expect(pages.map((page) => page.length)).toEqual([...Array(13).fill(10), 8]);
     expect(pages.flat().map((item) => item.id)).toEqual(expected.map((row) => row.id));
@@ -343,12 +349,11 @@ describe('audit log retention', () => {
     const logger = pino({ level: 'silent' });
     const jobs = await startJobQueue(database, logger);
     try {
-      const schedules = async () =>
-        (
-          await database.db.execute<{ name: string; cron: string }>(
-            sql`select name, cron from pgboss.schedule order by name`,
-          )
-        ).rows.map((row) => ({ name: row.name, cron: row.cron }));
+      const schedules = () =>
+        rowsOf<{ name: string; cron: string }>(
+          database,
+          'select name, cron from pgboss.schedule order by name',
+        );
       await createAuditRetention({ db: database.db, retentionDays: 7, logger }).schedule(jobs);
       expect(await schedules()).toEqual([{ name: 'audit-retention', cron: RETENTION_CRON }]);
       await createAuditRetention({ db: database.db, retentionDays: null, logger }).schedule(jobs);
@@ -364,10 +369,11 @@ describe('audit log retention', () => {
       });
       const retention = createAuditRetention({ db: database.db, retentionDays: 7, logger });
       await retention.handlers['audit-retention']({});
-      const left = await database.db.execute<{ count: number }>(
-        sql`select count(*)::int as count from audit_logs where created_at < now() - interval '7 days'`,
+      const left = await rowsOf<{ count: number }>(
+        database,
+        `select count(*)::int as count from audit_logs where created_at < now() - interval '7 days'`,
       );
-      expect(left.rows[0]?.count).toBe(0);
+      expect(left).toEqual([{ count: 0 }]);
     } finally {
       await jobs.stop();
       await database.close();

@@ -46,12 +46,13 @@ export async function listAuditLogs(
 }
 
 /** Rows read per query while exporting. */
-export const EXPORT_BATCH = 2_000;
+export const EXPORT_BATCH = 5_000;
 
 /**
- * Every row the filters match, newest first, a batch at a time by the same keyset as the list:
- * memory holds one batch whatever the export's size. The consumer pulls (a stream with
- * backpressure), so a slow download reads the database no faster than it is sent.
+ * Every row the filters match, newest first, a batch at a time by the same keyset as the list.
+ * The next batch is read while the consumer handles this one (the database and the encoding
+ * overlap), so memory holds at most two batches whatever the export's size. The consumer pulls
+ * (a stream with backpressure): a slow download reads the database no faster than it is sent.
  */
 export async function* auditRowsMatching(
   db: Db,
@@ -60,12 +61,18 @@ export async function* auditRowsMatching(
   batch = EXPORT_BATCH,
 ) {
   const filters = await filtersOf(db, scope, query);
-  let after;
+  let next = readPage(db, filters, undefined, batch);
   for (;;) {
-    const rows = await readPage(db, filters, after, batch);
+    const rows = await next;
+    const last = rows.at(-1);
+    const more = rows.length === batch && last !== undefined;
+    if (more) {
+      next = readPage(db, filters, cursorOf(last), batch);
+      // Settled here if the consumer stops early; awaited (and its error thrown) otherwise.
+      next.catch(() => undefined);
+    }
     if (rows.length > 0) yield rows;
-    if (rows.length < batch) return;
-    after = cursorOf(rows.at(-1)!);
+    if (!more) return;
   }
 }
 

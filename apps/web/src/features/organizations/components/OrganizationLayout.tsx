@@ -11,6 +11,7 @@ const TABS: OrgTab[] = [
   { label: 'Teams', path: 'teams', adminOnly: false },
   { label: 'Roles', path: 'roles', adminOnly: true },
   { label: 'Webhooks', path: 'webhooks', adminOnly: true },
+  { label: 'Audit logs', path: 'audit-logs', adminOnly: true },
 ];
 
 /**
