@@ -417,7 +417,9 @@ async function benchExport(base: string, org: Org): Promise<ExportResult[]> {
       rss.push(usage.rss);
       heap.push(usage.heapUsed);
       if (process.env.BENCH_TRACE && heap.length % 40 === 0)
-        console.log(`${mb(usage.rss)} rss ${mb(usage.heapUsed)} heap ${mb(usage.external)} ext ${mb(usage.arrayBuffers)} ab`);
+        console.log(
+          `${mb(usage.rss)} rss ${mb(usage.heapUsed)} heap ${mb(usage.external)} ext ${mb(usage.arrayBuffers)} ab`,
+        );
     }, 50);
     const cpu = process.cpuUsage();
     const start = performance.now();
