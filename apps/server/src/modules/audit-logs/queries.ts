@@ -48,13 +48,15 @@ export async function resolveActor(
   actorId: string | undefined,
 ): Promise<AuditFilters['actor']> {
   if (!actorId) return undefined;
-  const [token] = await db
-    .select({ id: apiTokens.id })
-    .from(apiTokens)
-    .where(eq(apiTokens.id, actorId));
-  if (token) return { tokenId: actorId };
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, actorId));
-  return user ? { userId: actorId } : { eitherId: actorId };
+  // One round trip for both lookups: the filter is on every page of the list.
+  const [found] = await db
+    .select({
+      isToken: sql<boolean>`exists (select 1 from ${apiTokens} where ${apiTokens.id} = ${actorId})`,
+      isUser: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${actorId})`,
+    })
+    .from(sql`(select 1) as one`);
+  if (found?.isToken) return { tokenId: actorId };
+  return found?.isUser ? { userId: actorId } : { eitherId: actorId };
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
