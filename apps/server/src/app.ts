@@ -44,6 +44,7 @@ import { targetRoutes } from './modules/targets/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { usageRoutes } from './modules/usage/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
+import { auditLogRoutes } from './modules/audit-logs/routes';
 import { defaultWebDir } from './paths';
 import { registerAuditLog } from './plugins/audit';
 import { registerRoleCache } from './plugins/role-cache';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(gradingExampleRoutes);
       await api.register(severityOverrideRoutes);
       await api.register(webhookRoutes);
+      await api.register(auditLogRoutes);
       await api.register(modelAuditRoutes);
       await api.register(policyRoutes);
       await api.register(usageRoutes);

@@ -62,6 +62,8 @@ const EnvSchema = z.object({
   ANTHROPIC_BASE_URL: z.url().optional(),
   OLLAMA_BASE_URL: z.url().optional(),
   CRUCIBLE_WEBHOOK_ALLOW_PRIVATE: bool(false),
+  // Audit rows older than this many days are deleted by a scheduled job; unset: kept forever.
+  CRUCIBLE_AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
   // Model audit (docs/operations.md, "Model audit").
   CRUCIBLE_MODEL_AUDIT_ROOT: z.string().optional(),
   CRUCIBLE_MODEL_AUDIT_MAX_BYTES: z.coerce
@@ -124,6 +126,8 @@ export type Config = {
   configFiles: ConfigFileSettings;
   /** Webhooks may reach private and loopback addresses only when the operator says so. */
   webhooks: { allowPrivate: boolean };
+  /** Days audit rows are kept (docs/operations.md, "Audit logs"); null: forever. */
+  auditRetentionDays: number | null;
   modelAudit: ModelAuditSettings;
   webDir: string | undefined;
   smtp: { url: string | undefined; from: string };
@@ -251,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     license: { key: e.CRUCIBLE_LICENSE_KEY, publicKey: e.CRUCIBLE_LICENSE_PUBLIC_KEY },
     inProcessWorker: e.CRUCIBLE_IN_PROCESS_WORKER,
     webhooks: { allowPrivate: e.CRUCIBLE_WEBHOOK_ALLOW_PRIVATE },
+    auditRetentionDays: e.CRUCIBLE_AUDIT_RETENTION_DAYS ?? null,
     scans: {
       batchSize: e.CRUCIBLE_SCAN_BATCH_SIZE,
       workerConcurrency: e.CRUCIBLE_SCAN_WORKER_CONCURRENCY,

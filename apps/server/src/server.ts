@@ -9,6 +9,7 @@ import { jobHandlers } from './jobs/handlers';
 import { type JobQueue, startJobQueue } from './jobs/queue';
 import { secretBoxOf } from './lib/secret-box';
 import { createMailTransport } from './mail/transport';
+import { createAuditRetention } from './modules/audit-logs/retention';
 import { createScanWorker } from './modules/scans/pipeline/worker';
 import { createEvalWorker } from './modules/evals/worker';
 import { createWebhookWorker } from './modules/webhooks/worker';
@@ -57,8 +58,8 @@ async function closeAfterJobs(jobs: JobQueue, database: DatabaseHandle, logger: 
 }
 
 /**
- * Works every kind of job in this process (mail, scans, webhooks), sweeps for stalled scans and
- * relays due webhook deliveries to the queue.
+ * Works every kind of job in this process (mail, scans, webhooks, audit retention), sweeps for
+ * stalled scans, relays due webhook deliveries to the queue and schedules audit retention.
  */
 async function startWorking(
   config: Config,
@@ -87,6 +88,11 @@ async function startWorking(
     logger,
     allowPrivate: config.webhooks.allowPrivate,
   });
+  const auditRetention = createAuditRetention({
+    db: database.db,
+    retentionDays: config.auditRetentionDays,
+    logger,
+  });
   await jobs.work(
     jobHandlers({
       mailTransport: createMailTransport(config.smtp, logger),
@@ -94,8 +100,10 @@ async function startWorking(
       evals,
       webhooks,
       modelAudit: { db: database.db, logger, settings: config.modelAudit },
+      auditRetention,
     }),
   );
+  await auditRetention.schedule(jobs);
   scans.startSweeper();
   evals.startSweeper();
   webhooks.startRelay();

@@ -14,6 +14,7 @@ import { createEvalWorker, type EvalWorker } from '../src/modules/evals/worker';
 import { createScanWorker, type ScanWorker } from '../src/modules/scans/pipeline/worker';
 import { createWebhookWorker } from '../src/modules/webhooks/worker';
 import { call, type Caller, type TestContext, testConfig, testDatabase } from './harness';
+import { createAuditRetention } from '../src/modules/audit-logs/retention';
 
 /** Fast scan settings for tests: small batches, short leases, a quick sweep. */
 export const SCAN_TEST_ENV = {
@@ -57,6 +58,11 @@ export async function startWorker(database: DatabaseHandle, config: Config): Pro
       evals,
       webhooks,
       modelAudit: { db: database.db, logger, settings: config.modelAudit, progressIntervalMs: 50 },
+      auditRetention: createAuditRetention({
+        db: database.db,
+        retentionDays: config.auditRetentionDays,
+        logger,
+      }),
     }),
   );
   scans.startSweeper();

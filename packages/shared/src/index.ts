@@ -35,3 +35,4 @@ export * from './contracts/model-audit';
 export * from './contracts/usage';
 export * from './contracts/evals';
 export * from './contracts/datasets';
+export * from './contracts/audit-logs';

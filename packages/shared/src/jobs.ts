@@ -20,6 +20,8 @@ export type WebhookDeliveryJob = z.infer<typeof WebhookDeliveryJobSchema>;
 /** Eval jobs name the eval only (`eval-…`): the config and the stored cells are read from the rows. */
 export const EvalJobSchema = z.object({ evalId: z.string().min(1) });
 export type EvalJob = z.infer<typeof EvalJobSchema>;
+/** Deletes audit rows past the operator's retention (scheduled hourly; no payload). */
+export const AuditRetentionJobSchema = z.object({});
 
 export const JOBS = {
   'send-email': SendEmailJobSchema,
@@ -37,6 +39,8 @@ export const JOBS = {
   'model-audit-scan': ScanJobSchema,
   /** Runs the eval's cells not yet stored (so a retry resumes), storing each batch as it completes. */
   'eval-run': EvalJobSchema,
+  /** Deletes, in batches, the audit rows older than CRUCIBLE_AUDIT_RETENTION_DAYS. */
+  'audit-retention': AuditRetentionJobSchema,
 } as const;
 export type JobName = keyof typeof JOBS;
 export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]>;

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -47,7 +48,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
+  // pg_trgm: the audit-log search's trigram index (migration 0014) needs it on PGlite too.
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     kind: 'pglite',

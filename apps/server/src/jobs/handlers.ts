@@ -1,4 +1,5 @@
 import type { MailTransport } from '../mail/transport';
+import type { AuditRetention } from '../modules/audit-logs/retention';
 import { type ModelAuditWorkerDeps, runModelAuditScan } from '../modules/model-audit/run-scan';
 import type { EvalWorker } from '../modules/evals/worker';
 import type { ScanWorker } from '../modules/scans/pipeline/worker';
@@ -12,6 +13,7 @@ export function jobHandlers(deps: {
   evals: EvalWorker;
   webhooks: WebhookWorker;
   modelAudit: ModelAuditWorkerDeps;
+  auditRetention: AuditRetention;
 }): JobHandlers {
   return {
     'send-email': (message) => deps.mailTransport(message),
@@ -19,5 +21,6 @@ export function jobHandlers(deps: {
     ...deps.evals.handlers,
     ...deps.webhooks.handlers,
     'model-audit-scan': ({ scanId }) => runModelAuditScan(deps.modelAudit, scanId),
+    ...deps.auditRetention.handlers,
   };
 }

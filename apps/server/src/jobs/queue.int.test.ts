@@ -40,6 +40,7 @@ describe('job queue shutdown', () => {
       'webhook-deliver': async () => undefined,
       'model-audit-scan': handler,
       'eval-run': async () => undefined,
+      'audit-retention': async () => undefined,
     } satisfies JobHandlers;
   }
 
@@ -93,6 +94,7 @@ describe('job queue shutdown', () => {
       'webhook-deliver': async () => undefined,
       'model-audit-scan': async () => undefined,
       'eval-run': async () => undefined,
+      'audit-retention': async () => undefined,
       'scan-finalize': async () => {
         await pause(2_500);
         await database.db.execute(sql`select 1`);

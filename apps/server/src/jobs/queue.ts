@@ -40,6 +40,13 @@ export const JOB_SETTINGS: Record<JobName, JobSettings> = {
     retryDelaySeconds: 10,
     expireInSeconds: 4 * 3600,
   },
+  // Scheduled hourly; batched deletes, and the next run picks up whatever one left.
+  'audit-retention': {
+    concurrency: 1,
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 3600,
+  },
 };
 
 export type SendOptions = { startAfterSeconds?: number };
@@ -51,6 +58,12 @@ export type JobQueue = {
   send<N extends JobName>(name: N, payload: JobPayload<N>, options?: SendOptions): Promise<void>;
   /** Enqueues many jobs of one kind in one statement. */
   sendMany<N extends JobName>(name: N, payloads: JobPayload<N>[]): Promise<void>;
+  /**
+   * Sends `name` on a cron schedule (UTC), from whichever process checks the schedule first:
+   * one job per tick however many workers run. Scheduling again replaces the schedule.
+   */
+  schedule<N extends JobName>(name: N, cron: string, payload: JobPayload<N>): Promise<void>;
+  unschedule(name: JobName): Promise<void>;
   /** Starts working every kind of job in this process. */
   work(handlers: JobHandlers): Promise<void>;
   /**
@@ -126,6 +139,12 @@ export async function startJobQueue(
       await boss.insert(
         payloads.map((payload) => ({ name, data: JOBS[name].parse(payload) as object })),
       );
+    },
+    async schedule(name, cron, payload) {
+      await boss.schedule(name, cron, JOBS[name].parse(payload) as object, { tz: 'UTC' });
+    },
+    async unschedule(name) {
+      await boss.unschedule(name);
     },
     async work(handlers) {
       for (const name of Object.keys(JOBS) as JobName[]) {

@@ -326,6 +326,11 @@ function organizationRoutes(): RouteObject[] {
               handle: title('Usage'),
               ...page(() => import('../features/usage/pages/UsagePage'), 'UsagePage'),
             },
+            {
+              path: 'audit-logs',
+              handle: title('Audit Logs'),
+              ...page(() => import('../features/audit-logs/pages/AuditLogsPage'), 'AuditLogsPage'),
+            },
           ],
         },
       ],

@@ -12,6 +12,7 @@ import { createEvalWorker } from '../evals/worker';
 import { createScanWorker } from '../scans/pipeline/worker';
 import { createWebhookWorker } from '../webhooks/worker';
 import { call, register, testConfig, testDatabase } from '../../../test/harness';
+import { createAuditRetention } from '../audit-logs/retention';
 
 type Received = { to: string[]; raw: string };
 
@@ -76,6 +77,7 @@ describe('verification email through the job queue and SMTP', () => {
         }),
         webhooks,
         modelAudit: { db: database.db, logger, settings: config.modelAudit },
+        auditRetention: createAuditRetention({ db: database.db, retentionDays: null, logger }),
       }),
     );
     app = await buildApp({ config, database, jobs, logger: false });

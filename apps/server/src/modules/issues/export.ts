@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { frameworksForPlugin } from '@crucible/engine';
 import type { IssueExportQuery, IssueExportRow, IssueSummary } from '@crucible/shared';
 import type { Db } from '../../db/client';
+import { csvCell } from '../../lib/csv';
 import type { IssueFilters } from './list-filters';
 import { issueSummaries, matchingIssueIds } from './queries';
 
@@ -30,19 +31,6 @@ const CSV_COLUMNS: [string, (row: IssueExportRow) => string | number][] = [
   ['last_seen_at', (row) => row.lastSeenAt],
   ['assignee', (row) => row.assignee?.name ?? ''],
 ];
-
-/**
- * A CSV cell (RFC 4180): quoted when it holds a separator, quote or line break, quotes doubled.
- * A semicolon counts as a separator too: spreadsheets in many locales split a .csv on it, and
- * `Acme;=1+1` unquoted would open as a second cell holding a formula.
- * A cell a spreadsheet would read as a formula (= + - @, or a leading tab or carriage return)
- * gets a leading apostrophe, so a target named `=HYPERLINK(…)` stays text.
- */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export const CSV_HEADER = `${CSV_COLUMNS.map(([name]) => name).join(',')}\r\n`;
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { UsageRange } from '@crucible/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { csvCell } from '../issues/export';
+import { csvCell } from '../../lib/csv';
 import { rowsOf } from '../scans/pipeline/probe-queries';
 
 /*

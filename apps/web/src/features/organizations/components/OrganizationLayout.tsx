@@ -12,6 +12,7 @@ const TABS: OrgTab[] = [
   { label: 'Roles', path: 'roles', adminOnly: true },
   { label: 'Webhooks', path: 'webhooks', adminOnly: true },
   { label: 'Usage', path: 'usage', adminOnly: true },
+  { label: 'Audit logs', path: 'audit-logs', adminOnly: true },
 ];
 
 /**
