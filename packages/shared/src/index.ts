@@ -32,3 +32,5 @@ export * from './plugin-categories';
 export * from './contracts/remediation';
 export * from './contracts/webhooks';
 export * from './contracts/model-audit';
+export * from './contracts/evals';
+export * from './contracts/datasets';

@@ -6,6 +6,12 @@ export type { EvalConfigInput } from './config/schema';
 export { expandTests, expandVars, normalisePrompts } from './expand';
 export { gradeOutput } from './grade';
 export type { EvalProvider } from './providers/types';
+export type {
+  EvalGradingMessage,
+  EvalGradingOptions,
+  EvalGradingProvider,
+  EvalGradingUsage,
+} from './grading/types';
 export {
   planEval,
   runEval,

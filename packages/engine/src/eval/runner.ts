@@ -3,6 +3,7 @@ import { renderTemplate } from '../util/template';
 import type { EvalConfigInput } from './config/schema';
 import { expandTests, normalisePrompts } from './expand';
 import { gradeOutput, outputText } from './grade';
+import type { EvalGradingOptions } from './grading/types';
 import { createEvalProviders } from './providers/registry';
 import type { Env, EvalProvider } from './providers/types';
 import { createSummaryBuilder } from './summary';
@@ -37,6 +38,12 @@ export type RunEvalOptions = {
   /** Called as each cell completes, in completion order, so a caller can store it at once. */
   onResult?: (cell: EvalCellResult, progress: { completed: number; total: number }) => void;
   signal?: AbortSignal;
+  /**
+   * The models model-graded assertions use when the config names none (the server passes the
+   * organization's model settings). A config's `defaultTest.options.provider` or an assertion's
+   * `provider` wins over these.
+   */
+  grading?: EvalGradingOptions;
 };
 
 export type EvalRun = { results: EvalCellResult[]; summary: EvalSummary };
