@@ -24,7 +24,7 @@ export function visibleRows(
 /**
  * Windowing for a long list of fixed-height rows: only the rows in view (and a few around them)
  * are rendered, so ten thousand rows cost what forty do. Attach `ref` to the scroll container,
- * give its content `totalHeight`, and place the window's rows `offset` pixels down.
+ * give its content `totalHeight`, and place row `i` of `[first, last)` at `i × rowHeight`.
  */
 export function useWindowedRows<E extends HTMLElement>({
   count,
@@ -79,15 +79,5 @@ export function useWindowedRows<E extends HTMLElement>({
     ref,
     ...window,
     totalHeight: count * rowHeight,
-    offset: window.first * rowHeight,
-    /** Scrolls so that row `index` is in view (keyboard navigation). */
-    scrollToRow: (index: number) => {
-      const element = ref.current;
-      if (!element) return;
-      const top = index * rowHeight;
-      if (top < element.scrollTop) element.scrollTop = top;
-      else if (top + rowHeight > element.scrollTop + element.clientHeight)
-        element.scrollTop = top + rowHeight - element.clientHeight;
-    },
   };
 }

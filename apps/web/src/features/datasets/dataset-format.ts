@@ -14,7 +14,7 @@ export function datasetPath(id: string, version?: number): string {
 export const datasetRef = (name: string, version: number) => `${name}@${version}`;
 
 /** The Configuration page with a config that runs the dataset's version. */
-export const useInEvalPath = (name: string, version: number) =>
+export const evalConfigPath = (name: string, version: number) =>
   `/config?${new URLSearchParams({ dataset: datasetRef(name, version) }).toString()}`;
 
 export const SOURCE_LABELS: Record<DatasetSource, string> = {

@@ -60,7 +60,8 @@ export const isTerminal = (status: EvalStatus) => TERMINAL_EVAL_STATUSES.include
 export function useEvals(teamId: string | undefined, filters: EvalListFilters) {
   return useQuery({
     queryKey: evalKeys.list(teamId ?? '', filters),
-    queryFn: () => apiRequest(`/evals?${toQueryString({ teamId, ...filters })}`, EvalListResponseSchema),
+    queryFn: () =>
+      apiRequest(`/evals?${toQueryString({ teamId, ...filters })}`, EvalListResponseSchema),
     enabled: Boolean(teamId),
     placeholderData: keepPreviousData,
     refetchInterval: (current) =>
@@ -80,10 +81,11 @@ export function useLatestEval(teamId: string | undefined) {
 }
 
 /** One eval: signed-in members, or anyone while it is public. */
-export function useEval(id: string) {
+export function useEval(id: string | undefined) {
   return useQuery({
-    queryKey: evalKeys.detail(id),
+    queryKey: evalKeys.detail(id ?? ''),
     queryFn: () => apiRequest(`/evals/${id}`, EvalDetailSchema),
+    enabled: Boolean(id),
     retry: false,
   });
 }
@@ -93,12 +95,7 @@ export function useEval(id: string) {
  * numbers the window shows. Answers the rows loaded so far by index, and the filtered total
  * (from any page: each answer carries it).
  */
-export function useResultPages(
-  id: string,
-  filters: ResultFilters,
-  pages: number[],
-  live: boolean,
-) {
+export function useResultPages(id: string, filters: ResultFilters, pages: number[], live: boolean) {
   const results = useQueries({
     queries: pages.map((page) => ({
       queryKey: evalKeys.resultsPage(id, filters, page),

@@ -9,14 +9,16 @@ export const EVAL_STATUS_LABELS: Record<EvalStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-export const EVAL_STATUS_COLORS: Record<EvalStatus, 'default' | 'info' | 'success' | 'error' | 'warning'> =
-  {
-    queued: 'default',
-    running: 'info',
-    completed: 'success',
-    failed: 'error',
-    cancelled: 'warning',
-  };
+export const EVAL_STATUS_COLORS: Record<
+  EvalStatus,
+  'default' | 'info' | 'success' | 'error' | 'warning'
+> = {
+  queued: 'default',
+  running: 'info',
+  completed: 'success',
+  failed: 'error',
+  cancelled: 'warning',
+};
 
 export function formatLatency(ms: number | null | undefined): string {
   if (ms === null || ms === undefined) return '—';

@@ -95,8 +95,9 @@ export function CreateDatasetDialog({
           }}
         >
           <DialogContentText>
-            {failingRows === 1 ? '1 row' : `${failingRows} rows`} with a failing or errored cell
-            become test cases (their variables and assertions), to run again as a regression set.
+            The rows with a failing or errored cell (
+            {failingRows === 1 ? '1 cell' : `${failingRows} cells`} in all) become test cases —
+            their variables and assertions — to run again as a regression set.
           </DialogContentText>
           <FormAlert message={errors.form} />
           <RadioGroup
@@ -154,7 +155,9 @@ export function CreateDatasetDialog({
             label="Changelog"
             value={changelog}
             onChange={(event) => setChangelog(event.target.value)}
-            error={Boolean(fieldError(errors, 'version.changelog') ?? fieldError(errors, 'changelog'))}
+            error={Boolean(
+              fieldError(errors, 'version.changelog') ?? fieldError(errors, 'changelog'),
+            )}
             helperText={fieldError(errors, 'version.changelog') ?? fieldError(errors, 'changelog')}
           />
         </Stack>

@@ -118,14 +118,17 @@ function CompareRow({
       </TableCell>
       {row.columns.map((column) => {
         const changed =
-          column.basePass !== null && column.otherPass !== null && column.basePass !== column.otherPass;
+          column.basePass !== null &&
+          column.otherPass !== null &&
+          column.basePass !== column.otherPass;
         return (
           <TableCell
             key={`${column.prompt}|${column.providerId}`}
             sx={{
               verticalAlign: 'top',
               minWidth: 260,
-              ...(changed && column.basePass && { outline: 2, outlineColor: 'error.main', outlineOffset: -2 }),
+              ...(changed &&
+                column.basePass && { outline: 2, outlineColor: 'error.main', outlineOffset: -2 }),
             }}
           >
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mb: 0.5 }}>
@@ -186,7 +189,11 @@ export function EvalCompareView({
               <Typography variant="overline" color="text.secondary">
                 {label}
               </Typography>
-              <Link component={RouterLink} to={`/eval/${item.id}`} sx={{ display: 'block', fontWeight: 600 }}>
+              <Link
+                component={RouterLink}
+                to={`/eval/${item.id}`}
+                sx={{ display: 'block', fontWeight: 600 }}
+              >
                 {item.name}
               </Link>
               <Typography variant="body2" color="text.secondary">

@@ -78,8 +78,7 @@ function ColumnHeader({ column }: { column: EvalColumn }) {
         >
           {formatRate(column.passRate)}
         </Box>{' '}
-        passing ({formatNumber(column.passes)}/
-        {formatNumber(column.passes + column.failures)}
+        passing ({formatNumber(column.passes)}/{formatNumber(column.passes + column.failures)}
         {column.errors > 0 && `, ${formatNumber(column.errors)} errors`})
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div" noWrap>
@@ -282,11 +281,11 @@ export function EvalMatrix({
 }: EvalMatrixProps) {
   // The filtered total comes with every page; page 0 is always loaded (it is the first one).
   const [total, setTotal] = useState(0);
-  const windowed = useWindowedRows<HTMLDivElement>({
+  const { ref, first, last, totalHeight } = useWindowedRows<HTMLDivElement>({
     count: total,
     rowHeight: MATRIX_ROW_HEIGHT,
   });
-  const pages = pagesFor(windowed.first, windowed.last, RESULTS_PAGE);
+  const pages = pagesFor(first, last, RESULTS_PAGE);
   const results = useResultPages(evalId, filters, pages, live);
   const probe = results[0];
   const answeredTotal = probe?.data?.total ?? 0;
@@ -334,7 +333,7 @@ export function EvalMatrix({
 
   return (
     <Box
-      ref={windowed.ref}
+      ref={ref}
       role="grid"
       aria-label="Results matrix"
       aria-rowcount={total + 1}
@@ -380,9 +379,9 @@ export function EvalMatrix({
           ))}
         </Box>
         {state ?? (
-          <Box role="rowgroup" sx={{ position: 'relative', height: windowed.totalHeight }}>
-            {Array.from({ length: windowed.last - windowed.first }, (_, at) => {
-              const index = windowed.first + at;
+          <Box role="rowgroup" sx={{ position: 'relative', height: totalHeight }}>
+            {Array.from({ length: last - first }, (_, at) => {
+              const index = first + at;
               return (
                 <MatrixRow
                   key={index}
