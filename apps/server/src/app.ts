@@ -32,6 +32,8 @@ import { reportRoutes } from './modules/reports/routes';
 import { remediationRoutes } from './modules/remediation/routes';
 import { policyRoutes } from './modules/policies/routes';
 import { scanRoutes } from './modules/scans/routes';
+import { evalRoutes } from './modules/evals/routes';
+import { datasetRoutes } from './modules/datasets/routes';
 import { severityOverrideRoutes } from './modules/severity-overrides/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { ssoRoutes } from './modules/sso/routes';
@@ -207,6 +209,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(scanRoutes);
       await api.register(issueRoutes);
       await api.register(reportRoutes);
+      await api.register(evalRoutes);
+      await api.register(datasetRoutes);
       await api.register(remediationRoutes);
       await api.register(gradingExampleRoutes);
       await api.register(severityOverrideRoutes);

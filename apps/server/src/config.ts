@@ -47,6 +47,11 @@ const EnvSchema = z.object({
   CRUCIBLE_SCAN_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(64),
   CRUCIBLE_SCAN_LEASE_SECONDS: z.coerce.number().min(0.5).max(3600).default(30),
   CRUCIBLE_SCAN_REFILL_MS: z.coerce.number().int().min(0).default(15_000),
+  // Evals (docs/operations.md, "Evals").
+  CRUCIBLE_EVAL_LEASE_SECONDS: z.coerce.number().min(0.5).max(3600).default(30),
+  CRUCIBLE_EVAL_CHUNK_SIZE: z.coerce.number().int().min(1).max(100_000).default(1000),
+  CRUCIBLE_EVAL_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(64),
+  CRUCIBLE_EVAL_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   // Config files (docs/redteam-config.md): the variables `{{env.X}}` in an imported
   // target may read (names or PREFIX_*, comma-separated; empty: none), and the keys models
   // named in configs (`redteam.provider: openai:…`) are called with.
@@ -113,6 +118,8 @@ export type Config = {
   inProcessWorker: boolean;
   /** How scan jobs are worked (docs/operations.md, "Scans"). */
   scans: ScanSettings;
+  /** How eval jobs are worked (docs/operations.md, "Evals"). */
+  evals: EvalSettings;
   /** What imported config files may read of this server's environment. */
   configFiles: ConfigFileSettings;
   /** Webhooks may reach private and loopback addresses only when the operator says so. */
@@ -150,6 +157,19 @@ export type ScanSettings = {
    * OPENAI_API_KEY, OPENAI_BASE_URL, ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL, OLLAMA_BASE_URL.
    */
   modelEnv: Record<string, string | undefined>;
+};
+
+export type EvalSettings = {
+  /** A running eval's lease; renewed while its worker lives, resumed elsewhere once it lapses. */
+  leaseMs: number;
+  /** How often a worker looks for evals whose lease lapsed. */
+  sweepIntervalMs: number;
+  /** Cells run (and held in memory) per round of an eval job. */
+  chunkSize: number;
+  /** Cells in flight per eval at most (a config's evaluateOptions.maxConcurrency is capped by it). */
+  maxConcurrency: number;
+  /** Provider answers kept per worker process for identical calls (0: no cache). */
+  cacheEntries: number;
 };
 
 export type ConfigFileSettings = {
@@ -244,6 +264,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ANTHROPIC_BASE_URL: e.ANTHROPIC_BASE_URL,
         OLLAMA_BASE_URL: e.OLLAMA_BASE_URL,
       },
+    },
+    evals: {
+      leaseMs: Math.round(e.CRUCIBLE_EVAL_LEASE_SECONDS * 1000),
+      sweepIntervalMs: Math.max(200, Math.round((e.CRUCIBLE_EVAL_LEASE_SECONDS * 1000) / 3)),
+      chunkSize: e.CRUCIBLE_EVAL_CHUNK_SIZE,
+      maxConcurrency: e.CRUCIBLE_EVAL_MAX_CONCURRENCY,
+      cacheEntries: e.CRUCIBLE_EVAL_CACHE_ENTRIES,
     },
     configFiles: configFileSettings(e.CRUCIBLE_CONFIG_ENV, env),
     modelAudit: {

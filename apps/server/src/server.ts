@@ -10,6 +10,7 @@ import { type JobQueue, startJobQueue } from './jobs/queue';
 import { secretBoxOf } from './lib/secret-box';
 import { createMailTransport } from './mail/transport';
 import { createScanWorker } from './modules/scans/pipeline/worker';
+import { createEvalWorker } from './modules/evals/worker';
 import { createWebhookWorker } from './modules/webhooks/worker';
 import { resolveFromCwd } from './paths';
 
@@ -72,6 +73,13 @@ async function startWorking(
     logger,
     settings: config.scans,
   });
+  const evals = createEvalWorker({
+    db: database.db,
+    box: secretBoxOf(config),
+    jobs,
+    logger,
+    settings: config.evals,
+  });
   const webhooks = createWebhookWorker({
     db: database.db,
     box: secretBoxOf(config),
@@ -83,16 +91,19 @@ async function startWorking(
     jobHandlers({
       mailTransport: createMailTransport(config.smtp, logger),
       scans,
+      evals,
       webhooks,
       modelAudit: { db: database.db, logger, settings: config.modelAudit },
     }),
   );
   scans.startSweeper();
+  evals.startSweeper();
   webhooks.startRelay();
   return {
     stop(reason: 'shutdown') {
       webhooks.stop();
       scans.stop(reason);
+      evals.stop(reason);
     },
   };
 }

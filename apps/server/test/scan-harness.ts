@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import { jobHandlers } from '../src/jobs/handlers';
 import { type JobQueue, startJobQueue } from '../src/jobs/queue';
 import { secretBoxOf } from '../src/lib/secret-box';
+import { createEvalWorker, type EvalWorker } from '../src/modules/evals/worker';
 import { createScanWorker, type ScanWorker } from '../src/modules/scans/pipeline/worker';
 import { createWebhookWorker } from '../src/modules/webhooks/worker';
 import { call, type Caller, type TestContext, testConfig, testDatabase } from './harness';
@@ -22,7 +23,7 @@ export const SCAN_TEST_ENV = {
   CRUCIBLE_SECRET_KEY: 'scan-tests-secret-key-0123456789abcdef',
 };
 
-export type Worker = { jobs: JobQueue; scans: ScanWorker };
+export type Worker = { jobs: JobQueue; scans: ScanWorker; evals: EvalWorker };
 
 /** A job worker (its own pg-boss client) on the database, as a `crucible worker` process runs. */
 export async function startWorker(database: DatabaseHandle, config: Config): Promise<Worker> {
@@ -35,6 +36,13 @@ export async function startWorker(database: DatabaseHandle, config: Config): Pro
     logger,
     settings: config.scans,
   });
+  const evals = createEvalWorker({
+    db: database.db,
+    box: secretBoxOf(config),
+    jobs,
+    logger,
+    settings: config.evals,
+  });
   const webhooks = createWebhookWorker({
     db: database.db,
     box: secretBoxOf(config),
@@ -46,16 +54,19 @@ export async function startWorker(database: DatabaseHandle, config: Config): Pro
     jobHandlers({
       mailTransport: async () => undefined,
       scans,
+      evals,
       webhooks,
       modelAudit: { db: database.db, logger, settings: config.modelAudit, progressIntervalMs: 50 },
     }),
   );
   scans.startSweeper();
-  return { jobs, scans };
+  evals.startSweeper();
+  return { jobs, scans, evals };
 }
 
 export async function stopWorker(worker: Worker, mode: 'shutdown' | 'crash' = 'shutdown') {
   worker.scans.stop(mode);
+  worker.evals.stop(mode);
   await worker.jobs.stop({ wait: mode === 'shutdown' });
 }
 

@@ -17,6 +17,10 @@ export type ScanJob = z.infer<typeof ScanJobSchema>;
 export const WebhookDeliveryJobSchema = z.object({ deliveryId: z.uuid() });
 export type WebhookDeliveryJob = z.infer<typeof WebhookDeliveryJobSchema>;
 
+/** Eval jobs name the eval only (`eval-…`): the config and the stored cells are read from the rows. */
+export const EvalJobSchema = z.object({ evalId: z.string().min(1) });
+export type EvalJob = z.infer<typeof EvalJobSchema>;
+
 export const JOBS = {
   'send-email': SendEmailJobSchema,
   /** Expands the scan's config into probes (idempotent), then fans out `scan-batch` jobs. */
@@ -31,6 +35,8 @@ export const JOBS = {
   'webhook-deliver': WebhookDeliveryJobSchema,
   /** Scans a model-audit scan's files (again from the start on a retry) and stores its findings. */
   'model-audit-scan': ScanJobSchema,
+  /** Runs the eval's cells not yet stored (so a retry resumes), storing each batch as it completes. */
+  'eval-run': EvalJobSchema,
 } as const;
 export type JobName = keyof typeof JOBS;
 export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]>;

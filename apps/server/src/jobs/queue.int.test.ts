@@ -39,6 +39,7 @@ describe('job queue shutdown', () => {
       'scan-regrade': handler,
       'webhook-deliver': async () => undefined,
       'model-audit-scan': handler,
+      'eval-run': async () => undefined,
     } satisfies JobHandlers;
   }
 
@@ -91,6 +92,7 @@ describe('job queue shutdown', () => {
       'scan-regrade': async () => undefined,
       'webhook-deliver': async () => undefined,
       'model-audit-scan': async () => undefined,
+      'eval-run': async () => undefined,
       'scan-finalize': async () => {
         await pause(2_500);
         await database.db.execute(sql`select 1`);

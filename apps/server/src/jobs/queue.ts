@@ -31,6 +31,9 @@ export const JOB_SETTINGS: Record<JobName, JobSettings> = {
   'webhook-deliver': { concurrency: 4, retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 120 },
   // One model file read at a time per process (disk-bound). A job whose worker died expires and
   // is retried; the scan starts over from its files, which are kept until it finishes.
+  // One eval per job, held by a lease on its row; a lost job's eval is resumed by the sweeper
+  // (the cells already stored are not run again), so pg-boss retries only a crashed handler.
+  'eval-run': { concurrency: 4, retryLimit: 3, retryDelaySeconds: 2, expireInSeconds: 4 * 3600 },
   'model-audit-scan': {
     concurrency: 1,
     retryLimit: 3,

@@ -44,6 +44,11 @@ export type RunEvalOptions = {
    * `provider` wins over these.
    */
   grading?: EvalGradingOptions;
+  /**
+   * Only these cells (indexes in matrix order: test × prompts × providers + prompt × providers +
+   * provider), in this order: a server resuming an eval runs the cells it has not stored yet.
+   */
+  cellIndexes?: readonly number[];
 };
 
 export type EvalRun = { results: EvalCellResult[]; summary: EvalSummary };
@@ -145,9 +150,10 @@ async function runCell(
  * each result through `onResult` as it completes. Results come back in matrix order.
  */
 export async function runEval(plan: EvalPlan, options: RunEvalOptions = {}): Promise<EvalRun> {
-  const total = plan.cells;
+  const order = options.cellIndexes;
+  const total = order ? order.length : plan.cells;
   const perTest = plan.prompts.length * plan.providers.length;
-  const results: EvalCellResult[] = new Array<EvalCellResult>(total);
+  const results: EvalCellResult[] = new Array<EvalCellResult>(order ? 0 : total);
   const summary = createSummaryBuilder(
     plan.prompts.map((prompt) =>
       plan.providers.map((provider) => ({ prompt: prompt.label, provider: provider.label })),
@@ -160,7 +166,7 @@ export async function runEval(plan: EvalPlan, options: RunEvalOptions = {}): Pro
   // matrix is, and a slow cell never holds back the others.
   async function worker(): Promise<void> {
     while (next < total && !options.signal?.aborted) {
-      const index = next++;
+      const index = order ? (order[next++] as number) : next++;
       const testIndex = Math.floor(index / perTest);
       const promptIndex = Math.floor((index % perTest) / plan.providers.length);
       const providerIndex = index % plan.providers.length;

@@ -13,3 +13,4 @@ export * from './grading-examples';
 export * from './severity-overrides';
 export * from './webhooks';
 export * from './model-audit';
+export * from './evals';

@@ -8,6 +8,7 @@ import { jobHandlers } from '../../jobs/handlers';
 import { type JobQueue, startJobQueue } from '../../jobs/queue';
 import { secretBoxOf } from '../../lib/secret-box';
 import { createMailTransport } from '../../mail/transport';
+import { createEvalWorker } from '../evals/worker';
 import { createScanWorker } from '../scans/pipeline/worker';
 import { createWebhookWorker } from '../webhooks/worker';
 import { call, register, testConfig, testDatabase } from '../../../test/harness';
@@ -66,6 +67,13 @@ describe('verification email through the job queue and SMTP', () => {
       jobHandlers({
         mailTransport: createMailTransport(config.smtp, logger),
         scans,
+        evals: createEvalWorker({
+          db: database.db,
+          box: secretBoxOf(config),
+          jobs,
+          logger,
+          settings: config.evals,
+        }),
         webhooks,
         modelAudit: { db: database.db, logger, settings: config.modelAudit },
       }),
