@@ -239,7 +239,7 @@ describe('evals', () => {
     await waitForCompleted(page);
     await page.getByRole('button', { name: 'Share' }).click();
     await page.getByRole('button', { name: 'Make public' }).click();
-    await page.getByLabel('Public link').waitFor();
+    await page.getByRole('textbox', { name: 'Public link' }).waitFor();
     await page.keyboard.press('Escape');
 
     await stranger.goto(`/eval/${id}`);

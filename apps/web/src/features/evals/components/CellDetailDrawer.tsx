@@ -28,7 +28,7 @@ import { useToast } from '../../../lib/toast';
 import { formatCost } from '../../scans/scan-format';
 import { useRateCell } from '../api';
 import { cellVerdict, formatLatency, formatScore, formatVar } from '../eval-format';
-import type { OpenCell } from './EvalMatrix';
+import type { OpenCell } from './MatrixRow';
 import { VerdictChip } from './VerdictChip';
 
 type EvalThumb = RateEvalCellRequest['thumb'];

@@ -197,7 +197,8 @@ export function EvalCompareView({
                 {item.name}
               </Link>
               <Typography variant="body2" color="text.secondary">
-                {formatDateTime(item.createdAt)} · {formatRate(item.progress.passRate)} passing
+                {item.id} · {formatDateTime(item.createdAt)} · {formatRate(item.progress.passRate)}{' '}
+                passing
               </Typography>
             </Box>
           ))}

@@ -1,30 +1,17 @@
 import { memo, useState, type ReactNode } from 'react';
-import { Alert, Box, ButtonBase, Skeleton, Stack, Typography } from '@mui/material';
-import ThumbDownIcon from '@mui/icons-material/ThumbDown';
-import ThumbUpIcon from '@mui/icons-material/ThumbUp';
-import type { EvalCell, EvalColumn, EvalRow } from '@crucible/shared';
+import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
+import type { EvalColumn, EvalRow } from '@crucible/shared';
 import { errorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useWindowedRows } from '../../../components/use-windowed-rows';
 import { formatCost, formatRate } from '../../scans/scan-format';
 import { RESULTS_PAGE, useResultPages, type ResultFilters } from '../api';
-import {
-  cellAt,
-  cellVerdict,
-  columnKey,
-  formatLatency,
-  formatScore,
-  formatVar,
-  pagesFor,
-} from '../eval-format';
-import { VerdictChip } from './VerdictChip';
+import { columnKey, formatLatency, formatScore, pagesFor } from '../eval-format';
+import { MATRIX_ROW_HEIGHT, MatrixRow, matrixRowStyles, type OpenCell } from './MatrixRow';
 
-/** Every row has one height: the window is computed, never measured. */
-export const MATRIX_ROW_HEIGHT = 148;
 const TEST_WIDTH = 280;
 const CELL_WIDTH = 300;
-
-export type OpenCell = { row: EvalRow; cell: EvalCell; column: EvalColumn };
 
 type EvalMatrixProps = {
   evalId: string;
@@ -36,7 +23,7 @@ type EvalMatrixProps = {
   onOpenCell: (open: OpenCell) => void;
 };
 
-function ColumnHeader({ column }: { column: EvalColumn }) {
+const ColumnHeader = memo(function ColumnHeader({ column }: { column: EvalColumn }) {
   const metrics = Object.entries(column.metrics);
   return (
     <Box
@@ -93,175 +80,56 @@ function ColumnHeader({ column }: { column: EvalColumn }) {
       </Typography>
     </Box>
   );
-}
+});
 
-function TestCell({ row }: { row: EvalRow }) {
-  const vars = Object.entries(row.vars);
-  return (
-    <Box
-      role="rowheader"
-      sx={{ p: 1.5, overflow: 'hidden', minWidth: 0, bgcolor: 'action.hover' }}
-      data-testid="matrix-test"
-    >
-      {row.description && (
-        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={row.description}>
-          {row.description}
-        </Typography>
-      )}
-      {vars.slice(0, row.description ? 4 : 5).map(([name, value]) => (
-        <Typography
-          key={name}
-          variant="body2"
-          noWrap
-          title={`${name}: ${formatVar(value)}`}
-          sx={{ fontSize: 13 }}
-        >
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            {name}:
-          </Box>{' '}
-          {formatVar(value)}
-        </Typography>
-      ))}
-      {vars.length === 0 && !row.description && (
-        <Typography variant="body2" color="text.secondary">
-          Test {row.testIndex + 1}
-        </Typography>
-      )}
-    </Box>
-  );
-}
+/** The scroll container; its styles are static, so scrolling never recomputes them. */
+const Grid = styled('div')(({ theme }) => ({
+  overflow: 'auto',
+  height: 'min(72vh, 900px)',
+  minHeight: 360,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: theme.palette.background.paper,
+  overscrollBehavior: 'contain',
+  ...matrixRowStyles(theme),
+}));
 
-function ResultCell({ cell, onOpen }: { cell: EvalCell; onOpen: () => void }) {
-  const verdict = cellVerdict(cell);
-  return (
-    <ButtonBase
-      role="gridcell"
-      onClick={onOpen}
-      focusRipple
-      aria-label={`${verdict} — open the result`}
-      data-testid="matrix-cell"
-      data-verdict={verdict}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'stretch',
-        textAlign: 'left',
-        p: 1.5,
-        gap: 0.5,
-        minWidth: 0,
-        borderLeft: 1,
-        borderColor: 'divider',
-        overflow: 'hidden',
-        '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
-      }}
-    >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <VerdictChip verdict={verdict} rated={cell.rating !== null} />
-        {cell.status !== 'error' && (
-          <Typography variant="caption" color="text.secondary">
-            score {formatScore(cell.score)}
-          </Typography>
-        )}
-        {cell.rating?.thumb === 'up' && (
-          <ThumbUpIcon fontSize="inherit" color="success" aria-label="Rated up" />
-        )}
-        {cell.rating?.thumb === 'down' && (
-          <ThumbDownIcon fontSize="inherit" color="error" aria-label="Rated down" />
-        )}
-      </Stack>
-      <Typography
-        variant="body2"
-        sx={{
-          flex: 1,
-          fontSize: 13,
-          display: '-webkit-box',
-          WebkitLineClamp: 4,
-          WebkitBoxOrient: 'vertical',
-          overflow: 'hidden',
-          wordBreak: 'break-word',
-          whiteSpace: 'pre-wrap',
-          color: cell.status === 'error' ? 'warning.main' : 'text.primary',
-        }}
-        data-testid="cell-output"
-      >
-        {cell.status === 'error' ? (cell.error ?? 'Error') : cell.output}
-      </Typography>
-      <Typography variant="caption" color="text.secondary" noWrap>
-        {[
-          formatLatency(cell.latencyMs),
-          cell.tokens && `${formatNumber(cell.tokens.total)} tok`,
-          cell.cost !== null && cell.cost > 0 && formatCost(cell.cost),
-          cell.cached && 'cached',
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-      </Typography>
-    </ButtonBase>
-  );
-}
-
-const MatrixRow = memo(function MatrixRow({
-  row,
+/** The sticky header: the test column and each column's prompt, provider and figures. */
+const MatrixHeader = memo(function MatrixHeader({
   columns,
-  index,
   template,
-  onOpenCell,
+  total,
 }: {
-  row: EvalRow | undefined;
   columns: EvalColumn[];
-  index: number;
   template: string;
-  onOpenCell: (open: OpenCell) => void;
+  total: number;
 }) {
   return (
     <Box
       role="row"
-      aria-rowindex={index + 2}
-      data-testid={row ? 'matrix-row' : 'matrix-row-loading'}
+      aria-rowindex={1}
       sx={{
-        position: 'absolute',
-        top: index * MATRIX_ROW_HEIGHT,
-        left: 0,
-        right: 0,
-        height: MATRIX_ROW_HEIGHT,
+        position: 'sticky',
+        top: 0,
+        zIndex: 1,
         display: 'grid',
         gridTemplateColumns: template,
-        borderBottom: 1,
+        bgcolor: 'background.paper',
+        borderBottom: 2,
         borderColor: 'divider',
       }}
     >
-      {row ? (
-        <>
-          <TestCell row={row} />
-          {columns.map((column) => {
-            const cell = cellAt(row, column);
-            return cell ? (
-              <ResultCell
-                key={columnKey(column)}
-                cell={cell}
-                onOpen={() => onOpenCell({ row, cell, column })}
-              />
-            ) : (
-              <Box
-                key={columnKey(column)}
-                role="gridcell"
-                sx={{ p: 1.5, borderLeft: 1, borderColor: 'divider' }}
-              >
-                <Typography variant="body2" color="text.secondary">
-                  Pending…
-                </Typography>
-              </Box>
-            );
-          })}
-        </>
-      ) : (
-        Array.from({ length: columns.length + 1 }, (_, column) => (
-          <Box key={column} sx={{ p: 1.5 }}>
-            <Skeleton variant="text" width="70%" />
-            <Skeleton variant="text" width="50%" />
-          </Box>
-        ))
-      )}
+      <Box role="columnheader" sx={{ p: 1.5, alignSelf: 'end' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          Test case
+        </Typography>
+        <Typography variant="caption" color="text.secondary" data-testid="matrix-count">
+          {formatNumber(total)} {total === 1 ? 'row' : 'rows'}
+        </Typography>
+      </Box>
+      {columns.map((column) => (
+        <ColumnHeader key={columnKey(column)} column={column} />
+      ))}
     </Box>
   );
 });
@@ -332,7 +200,7 @@ export function EvalMatrix({
   }
 
   return (
-    <Box
+    <Grid
       ref={ref}
       role="grid"
       aria-label="Results matrix"
@@ -340,46 +208,11 @@ export function EvalMatrix({
       tabIndex={0}
       data-testid="eval-matrix"
       data-total={total}
-      sx={{
-        overflow: 'auto',
-        height: 'min(72vh, 900px)',
-        minHeight: 360,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-        overscrollBehavior: 'contain',
-      }}
     >
-      <Box sx={{ minWidth }}>
-        <Box
-          role="row"
-          aria-rowindex={1}
-          sx={{
-            position: 'sticky',
-            top: 0,
-            zIndex: 1,
-            display: 'grid',
-            gridTemplateColumns: template,
-            bgcolor: 'background.paper',
-            borderBottom: 2,
-            borderColor: 'divider',
-          }}
-        >
-          <Box role="columnheader" sx={{ p: 1.5, alignSelf: 'end' }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              Test case
-            </Typography>
-            <Typography variant="caption" color="text.secondary" data-testid="matrix-count">
-              {formatNumber(total)} {total === 1 ? 'row' : 'rows'}
-            </Typography>
-          </Box>
-          {columns.map((column) => (
-            <ColumnHeader key={columnKey(column)} column={column} />
-          ))}
-        </Box>
+      <div style={{ minWidth }}>
+        <MatrixHeader columns={columns} template={template} total={total} />
         {state ?? (
-          <Box role="rowgroup" sx={{ position: 'relative', height: totalHeight }}>
+          <div role="rowgroup" style={{ position: 'relative', height: totalHeight }}>
             {Array.from({ length: last - first }, (_, at) => {
               const index = first + at;
               return (
@@ -393,9 +226,9 @@ export function EvalMatrix({
                 />
               );
             })}
-          </Box>
+          </div>
         )}
-      </Box>
-    </Box>
+      </div>
+    </Grid>
   );
 }

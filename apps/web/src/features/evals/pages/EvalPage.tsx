@@ -13,15 +13,18 @@ import { formatDateTime } from '../../../lib/format';
 import { loginPath } from '../../../lib/safe-redirect';
 import { useSession } from '../../auth/SessionContext';
 import { useCurrentTeam } from '../../teams/CurrentTeamProvider';
-import { isTerminal, useEval, useEvalEvents, useLatestEval } from '../api';
+import { isTerminal, useEval, useEvalEvents, useLatestEval, useResultPages } from '../api';
 import { CellDetailDrawer } from '../components/CellDetailDrawer';
 import { EvalActions } from '../components/EvalActions';
 import { EvalCompareView } from '../components/EvalCompareView';
-import { EvalMatrix, type OpenCell } from '../components/EvalMatrix';
+import { EvalMatrix } from '../components/EvalMatrix';
+import type { OpenCell } from '../components/MatrixRow';
 import { EvalProgressCard } from '../components/EvalProgressCard';
 import { EvalStatusChip } from '../components/EvalStatusChip';
 import { MatrixFilterBar } from '../components/MatrixFilterBar';
 import { resultFiltersFrom, toResultFilters, type MatrixView } from '../eval-format';
+
+const FIRST_PAGE = [0];
 
 function Loading() {
   return (
@@ -76,6 +79,8 @@ function EvalView({ id }: { id: string }) {
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<OpenCell | null>(null);
   const { view, metric, search } = resultFiltersFrom(params);
+  // The first page of rows loads alongside the eval, not after it: the matrix finds it cached.
+  useResultPages(id, toResultFilters(view, metric, search), FIRST_PAGE, live);
   const compare = params.get('compare');
   const signedIn = session.status === 'signed-in';
 
@@ -159,12 +164,14 @@ function EvalView({ id }: { id: string }) {
           )}
         </Box>
         {signedIn && (
-          <EvalActions
-            evaluation={evaluation}
-            live={live}
-            comparing={compare !== null}
-            onCompare={(otherId) => update({ compare: otherId })}
-          />
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
+            <EvalActions
+              evaluation={evaluation}
+              live={live}
+              comparing={compare !== null}
+              onCompare={(otherId) => update({ compare: otherId })}
+            />
+          </Stack>
         )}
       </Stack>
       <Stack spacing={2.5}>

@@ -27,8 +27,9 @@ const COLUMNS: DataColumn<EvalListItem>[] = [
           {item.name}
         </Link>
         {item.description && item.description !== item.name && (
-          <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{item.description}</Box>
+          <Box sx={{ fontSize: 13 }}>{item.description}</Box>
         )}
+        <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{item.id}</Box>
       </>
     ),
   },
