@@ -111,7 +111,7 @@ describe('evals', () => {
       .poll(() => page.getByTestId('eval-progress-count').innerText())
       .toBe('6 of 6 cells');
     await expect.poll(() => page.getByTestId('matrix-row').count()).toBe(6);
-    expect(await page.getByTestId('column-pass-rate').innerText()).toContain('66.7%');
+    await expect.poll(() => page.getByTestId('column-pass-rate').innerText()).toContain('66.7%');
     expect(await rowOf(page, 'Italy').getByTestId('cell-verdict').innerText()).toBe('FAIL');
     expect(await rowOf(page, 'France').getByTestId('cell-verdict').innerText()).toBe('PASS');
     expect(await rowOf(page, 'Italy').getByTestId('cell-output').innerText()).toBe(

@@ -31,6 +31,14 @@ export const RESULTS_PAGE = 100;
 /** How often a running eval's visible rows are read again (progress itself comes over SSE). */
 const LIVE_REFRESH_MS = 2000;
 
+/**
+ * Members read an eval under /evals; anyone reads a public one under /public/evals (no sign-in,
+ * and a 401 there means nothing).
+ */
+export type EvalScope = 'member' | 'public';
+const evalBase = (scope: EvalScope) => (scope === 'public' ? '/public/evals' : '/evals');
+const scopeOptions = (scope: EvalScope) => ({ skipUnauthorizedRedirect: scope === 'public' });
+
 export type EvalListFilters = { search?: string; limit: number; offset: number };
 /** The matrix's filters, as the results endpoint takes them. */
 export type ResultFilters = {
@@ -46,10 +54,11 @@ export const evalKeys = {
   list: (teamId: string, filters: EvalListFilters) =>
     [...evalKeys.all, 'list', teamId, filters] as const,
   latest: (teamId: string) => [...evalKeys.all, 'latest', teamId] as const,
-  detail: (id: string) => [...evalKeys.all, 'detail', id] as const,
+  detail: (id: string, scope: EvalScope = 'member') =>
+    [...evalKeys.all, 'detail', id, scope] as const,
   results: (id: string) => [...evalKeys.all, 'results', id] as const,
-  resultsPage: (id: string, filters: ResultFilters, page: number) =>
-    [...evalKeys.results(id), filters, page] as const,
+  resultsPage: (id: string, scope: EvalScope, filters: ResultFilters, page: number) =>
+    [...evalKeys.results(id), scope, filters, page] as const,
   compare: (id: string, otherId: string, filters: CompareFilters) =>
     [...evalKeys.all, 'compare', id, otherId, filters] as const,
 };
@@ -80,12 +89,12 @@ export function useLatestEval(teamId: string | undefined) {
   });
 }
 
-/** One eval: signed-in members, or anyone while it is public. */
-export function useEval(id: string | undefined) {
+/** One eval: as a member of its team, or (`public`) as anyone while it is public. */
+export function useEval(id: string | undefined, scope: EvalScope = 'member', enabled = true) {
   return useQuery({
-    queryKey: evalKeys.detail(id ?? ''),
-    queryFn: () => apiRequest(`/evals/${id}`, EvalDetailSchema),
-    enabled: Boolean(id),
+    queryKey: evalKeys.detail(id ?? '', scope),
+    queryFn: () => apiRequest(`${evalBase(scope)}/${id}`, EvalDetailSchema, scopeOptions(scope)),
+    enabled: Boolean(id) && enabled,
     retry: false,
   });
 }
@@ -95,20 +104,26 @@ export function useEval(id: string | undefined) {
  * numbers the window shows. Answers the rows loaded so far by index, and the filtered total
  * (from any page: each answer carries it).
  */
-export function useResultPages(id: string, filters: ResultFilters, pages: number[], live: boolean) {
-  const results = useQueries({
+export function useResultPages(
+  id: string,
+  scope: EvalScope,
+  filters: ResultFilters,
+  pages: number[],
+  live: boolean,
+) {
+  return useQueries({
     queries: pages.map((page) => ({
-      queryKey: evalKeys.resultsPage(id, filters, page),
+      queryKey: evalKeys.resultsPage(id, scope, filters, page),
       queryFn: () =>
         apiRequest(
-          `/evals/${id}/results?${toQueryString({ ...filters, limit: RESULTS_PAGE, offset: page * RESULTS_PAGE })}`,
+          `${evalBase(scope)}/${id}/results?${toQueryString({ ...filters, limit: RESULTS_PAGE, offset: page * RESULTS_PAGE })}`,
           EvalResultsResponseSchema,
+          scopeOptions(scope),
         ),
       placeholderData: keepPreviousData,
       refetchInterval: live ? LIVE_REFRESH_MS : (false as const),
     })),
   });
-  return results;
 }
 
 /** The same tests of two evals side by side, with what changed. */
@@ -172,7 +187,7 @@ export function useDeleteEval() {
   return useMutation({
     mutationFn: (id: string) => apiSend(`/evals/${id}`, { method: 'DELETE' }),
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: evalKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: [...evalKeys.all, 'detail', id] });
       return queryClient.invalidateQueries({ queryKey: [...evalKeys.all, 'list'] });
     },
   });
@@ -194,7 +209,7 @@ export function useRateCell(evalId: string) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: evalKeys.results(evalId) }),
-        queryClient.invalidateQueries({ queryKey: evalKeys.detail(evalId) }),
+        queryClient.invalidateQueries({ queryKey: [...evalKeys.all, 'detail', evalId] }),
         queryClient.invalidateQueries({ queryKey: [...evalKeys.all, 'compare'] }),
       ]),
   });
@@ -204,21 +219,24 @@ export function useRateCell(evalId: string) {
  * Live progress over server-sent events while the eval runs: each event updates the cached eval;
  * the end event reloads it (its summary) and its rows.
  */
-export function useEvalEvents(id: string, live: boolean) {
+export function useEvalEvents(id: string, scope: EvalScope, live: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!live) return;
-    const source = new EventSource(`${API_BASE}/evals/${id}/events`, { withCredentials: true });
+    const detailKey = evalKeys.detail(id, scope);
+    const source = new EventSource(`${API_BASE}${evalBase(scope)}/${id}/events`, {
+      withCredentials: true,
+    });
     const apply = (event: MessageEvent<string>) => {
       const parsed = EvalEventSchema.safeParse(JSON.parse(event.data));
       if (!parsed.success) return;
-      const before = queryClient.getQueryData<EvalDetail>(evalKeys.detail(id));
-      queryClient.setQueryData<EvalDetail>(evalKeys.detail(id), (current) =>
+      const before = queryClient.getQueryData<EvalDetail>(detailKey);
+      queryClient.setQueryData<EvalDetail>(detailKey, (current) =>
         current ? { ...current, status: parsed.data.status, progress: parsed.data } : current,
       );
       // The column summaries move with the cells: read them again when the counts changed.
       if (before && before.progress.completed !== parsed.data.completed) {
-        void queryClient.invalidateQueries({ queryKey: evalKeys.detail(id) });
+        void queryClient.invalidateQueries({ queryKey: detailKey });
       }
     };
     source.addEventListener('progress', apply);
@@ -228,5 +246,5 @@ export function useEvalEvents(id: string, live: boolean) {
       void queryClient.invalidateQueries({ queryKey: evalKeys.all });
     });
     return () => source.close();
-  }, [id, live, queryClient]);
+  }, [id, scope, live, queryClient]);
 }

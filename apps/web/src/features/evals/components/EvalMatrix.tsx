@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useWindowedRows } from '../../../components/use-windowed-rows';
 import { formatCost, formatRate } from '../../scans/scan-format';
-import { RESULTS_PAGE, useResultPages, type ResultFilters } from '../api';
+import { RESULTS_PAGE, useResultPages, type EvalScope, type ResultFilters } from '../api';
 import { columnKey, formatLatency, formatScore, pagesFor } from '../eval-format';
 import { MATRIX_ROW_HEIGHT, MatrixRow, matrixRowStyles, type OpenCell } from './MatrixRow';
 
@@ -15,6 +15,8 @@ const CELL_WIDTH = 300;
 
 type EvalMatrixProps = {
   evalId: string;
+  /** How the page reads the eval: as a member, or as anyone (a public eval). */
+  scope: EvalScope;
   columns: EvalColumn[];
   filters: ResultFilters;
   live: boolean;
@@ -141,6 +143,7 @@ const MatrixHeader = memo(function MatrixHeader({
  */
 export function EvalMatrix({
   evalId,
+  scope,
   columns,
   filters,
   live,
@@ -154,7 +157,7 @@ export function EvalMatrix({
     rowHeight: MATRIX_ROW_HEIGHT,
   });
   const pages = pagesFor(first, last, RESULTS_PAGE);
-  const results = useResultPages(evalId, filters, pages, live);
+  const results = useResultPages(evalId, scope, filters, pages, live);
   const probe = results[0];
   const answeredTotal = probe?.data?.total ?? 0;
   if (answeredTotal !== total) setTotal(answeredTotal);

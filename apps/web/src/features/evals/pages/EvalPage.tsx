@@ -13,7 +13,14 @@ import { formatDateTime } from '../../../lib/format';
 import { loginPath } from '../../../lib/safe-redirect';
 import { useSession } from '../../auth/SessionContext';
 import { useCurrentTeam } from '../../teams/CurrentTeamProvider';
-import { isTerminal, useEval, useEvalEvents, useLatestEval, useResultPages } from '../api';
+import {
+  isTerminal,
+  useEval,
+  useEvalEvents,
+  useLatestEval,
+  useResultPages,
+  type EvalScope,
+} from '../api';
 import { CellDetailDrawer } from '../components/CellDetailDrawer';
 import { EvalActions } from '../components/EvalActions';
 import { EvalCompareView } from '../components/EvalCompareView';
@@ -25,6 +32,7 @@ import { MatrixFilterBar } from '../components/MatrixFilterBar';
 import { resultFiltersFrom, toResultFilters, type MatrixView } from '../eval-format';
 
 const FIRST_PAGE = [0];
+const NO_PAGES: number[] = [];
 
 function Loading() {
   return (
@@ -72,17 +80,30 @@ function Comparison({ evaluation, otherId }: { evaluation: EvalDetail; otherId: 
 
 /** One eval: header and actions, live progress, then its matrix (or a comparison). */
 function EvalView({ id }: { id: string }) {
-  const { data: evaluation, isPending, error } = useEval(id);
-  const live = evaluation !== undefined && !isTerminal(evaluation.status);
-  useEvalEvents(id, live);
   const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const member = useEval(id, 'member', signedIn);
+  // A signed-out visitor, or a member of another organization (404), reads the public eval.
+  const viaPublic = session.status === 'signed-out' || (signedIn && isApiError(member.error, 404));
+  const shared = useEval(id, 'public', viaPublic);
+  const scope: EvalScope = viaPublic ? 'public' : 'member';
+  const { data: evaluation, isPending, error } = viaPublic ? shared : member;
+  const live = evaluation !== undefined && !isTerminal(evaluation.status);
+  useEvalEvents(id, scope, live);
+  const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<OpenCell | null>(null);
   const { view, metric, search } = resultFiltersFrom(params);
-  // The first page of rows loads alongside the eval, not after it: the matrix finds it cached.
-  useResultPages(id, toResultFilters(view, metric, search), FIRST_PAGE, live);
   const compare = params.get('compare');
-  const signedIn = session.status === 'signed-in';
+  const ready = session.status !== 'loading' && !(signedIn && member.isError && !viaPublic);
+  // The first page of rows loads alongside the eval, not after it: the matrix finds it cached.
+  useResultPages(
+    id,
+    scope,
+    toResultFilters(view, metric, search),
+    ready ? FIRST_PAGE : NO_PAGES,
+    live,
+  );
 
   const breadcrumbs = signedIn && (
     <Breadcrumbs sx={{ mb: 1 }}>
@@ -102,6 +123,10 @@ function EvalView({ id }: { id: string }) {
   }
   if (error) {
     if (isApiError(error, 403)) return <Navigate to="/" replace />;
+    // Not public: it may be the visitor's own team's, once signed in.
+    if (!signedIn && isApiError(error, 404)) {
+      return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+    }
     return (
       <>
         {breadcrumbs}
@@ -163,7 +188,7 @@ function EvalView({ id }: { id: string }) {
             <Typography sx={{ mt: 0.5 }}>{evaluation.description}</Typography>
           )}
         </Box>
-        {signedIn && (
+        {scope === 'member' && (
           <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
             <EvalActions
               evaluation={evaluation}
@@ -175,7 +200,7 @@ function EvalView({ id }: { id: string }) {
         )}
       </Stack>
       <Stack spacing={2.5}>
-        {!signedIn && (
+        {scope === 'public' && (
           <Alert severity="info" data-testid="public-notice">
             A public eval: anyone with this link can see its results.
           </Alert>
@@ -214,6 +239,7 @@ function EvalView({ id }: { id: string }) {
             <EvalMatrix
               key={JSON.stringify(filters)}
               evalId={evaluation.id}
+              scope={scope}
               columns={evaluation.summary.columns}
               filters={filters}
               live={live}
