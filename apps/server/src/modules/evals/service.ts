@@ -556,12 +556,15 @@ export async function retryErrors(
   if (!TERMINAL_EVAL_STATUSES.includes(row.status)) {
     throw AppError.conflict(`The eval is ${row.status}: retry once it has finished`);
   }
-  return deps.db.transaction(async (tx) => {
+  // The job is sent after the transaction: the embedded database has one connection, which
+  // the queue's statement would wait for.
+  const result = await deps.db.transaction(async (tx) => {
     const removed = await tx
       .delete(evalResults)
       .where(and(eq(evalResults.evalId, row.id), eq(evalResults.status, 'error')))
       .returning({ id: evalResults.id });
-    if (removed.length === 0 && row.status === 'completed') {
+    const missing = row.total - row.passed - row.failed - row.errors;
+    if (removed.length === 0 && missing === 0) {
       throw AppError.conflict('The eval has no errored cells to retry');
     }
     const [updated] = await tx
@@ -578,12 +581,10 @@ export async function retryErrors(
       .where(eq(evals.id, row.id))
       .returning({ id: evals.id, status: evals.status });
     await refreshCounts(tx, row.id);
-    await deps.jobs?.send('eval-run', { evalId: row.id });
-    return {
-      ...updated!,
-      requeued: removed.length + (row.total - row.passed - row.failed - row.errors),
-    };
+    return { ...updated!, requeued: removed.length + missing };
   });
+  await deps.jobs?.send('eval-run', { evalId: row.id });
+  return result;
 }
 
 export async function deleteEval(db: Db, scope: EvalScope): Promise<void> {

@@ -99,11 +99,15 @@ type RunContext = {
 
 export class EvalSetupError extends Error {}
 
+/** The answer of a call skipped because the run was stopping; its cell is not stored. */
+const NOT_SENT: ProviderOutput = { output: '', latencyMs: 0, error: 'not sent: the run stopped' };
+
 /** The eval's plan with its providers as this server runs them: targets, limits, the cache. */
 async function loadRun(
   deps: EvalWorkerDeps,
   cache: ProviderCache,
   row: EvalRecord,
+  signal: AbortSignal,
 ): Promise<RunContext> {
   const extensions = extensionsOf(row.resolvedConfig);
   let plan: EvalPlan;
@@ -178,7 +182,10 @@ async function loadRun(
           cached.add(`${index}\u0000${text}\u0000${JSON.stringify(vars)}`);
           return hit;
         }
-        const output = await limiter.run(() => base.call(prompt, vars));
+        // A cell that waited for the provider's limiter past a cancel is not sent (nor stored).
+        const output = await limiter.run(() =>
+          signal.aborted ? Promise.resolve(NOT_SENT) : base.call(prompt, vars),
+        );
         if (key && output.error === undefined) cache.set(key, output);
         return output;
       },
@@ -365,15 +372,15 @@ export async function runEvalJob(
   const token = randomUUID();
   const row = await claimEval(deps, evalId, token);
   if (!row) return;
+  const stop = new AbortController();
   let run: RunContext;
   try {
-    run = await loadRun(deps, cache, row);
+    run = await loadRun(deps, cache, row, stop.signal);
   } catch (error) {
     if (!(error instanceof EvalSetupError)) throw error;
     await failEval(deps, evalId, token, error.message);
     return;
   }
-  const stop = new AbortController();
   let lost = false;
   const heartbeat = setInterval(
     () =>
@@ -410,6 +417,7 @@ export async function runEvalJob(
         ...(run.grading ? { grading: run.grading } : {}),
         onResult: (cell) => {
           if (control.stopped === 'crash' || lost) return;
+          if (cell.error === NOT_SENT.error) return;
           const key = `${cell.providerIndex}\u0000${cell.prompt.rendered}\u0000${JSON.stringify(cell.vars)}`;
           writer.add(toRow(row, run.plan, cell, run.cached.has(key)));
         },
