@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { userWithOrganization } from './support/api';
 import { newContext, newPage, snap, useBrowser, waitForTitle } from './support/browser';
+import { useGoodLicense } from './support/license';
 import { startOpenAiServer } from './support/openai-server';
+import { scanDemoTarget } from './support/scans';
 
 /** Capitals the local model knows; it gets Italy and Spain wrong from the start. */
 const CAPITALS: Record<string, string> = {
@@ -50,16 +52,21 @@ function capitalsConfig(baseUrl: string): string {
 }
 
 async function waitForCompleted(page: Page) {
-  await expect
-    .poll(() => page.getByTestId('eval-status').innerText(), { timeout: 60_000 })
-    .toBe('Completed');
+  await poll(() => page.getByTestId('eval-status').innerText(), { timeout: 60_000 }).toBe(
+    'Completed',
+  );
 }
+
+/** Waits generously: on two loaded cores a page and its API calls can take seconds. */
+const poll = <T>(read: () => Promise<T> | T, options: { timeout?: number } = {}) =>
+  expect.poll(read, { timeout: 15_000, ...options });
 
 const rowOf = (page: Page, description: string) =>
   page.getByTestId('matrix-row').filter({ hasText: description });
 
 describe('evals', () => {
   const { browser } = useBrowser();
+  useGoodLicense();
   let model: Awaited<ReturnType<typeof startOpenAiServer>>;
   beforeAll(async () => {
     // Each answer takes a moment, so the progress of a run can be watched.
@@ -93,9 +100,7 @@ describe('evals', () => {
     // The real one: validated, then run.
     await editor.fill(capitalsConfig(model.baseUrl));
     await page.getByRole('button', { name: 'Validate' }).click();
-    await expect
-      .poll(() => page.getByTestId('config-valid').innerText())
-      .toContain('6 tests, 6 cells');
+    await poll(() => page.getByTestId('config-valid').innerText()).toContain('6 tests, 6 cells');
     await page.getByRole('button', { name: 'Run eval' }).click();
     await page.waitForURL(/\/eval\/eval-[\w:-]+$/);
     await waitForTitle(page, 'Evaluation');
@@ -103,15 +108,13 @@ describe('evals', () => {
 
     // Live progress, then the finished matrix.
     await page.getByTestId('eval-progress').waitFor();
-    await expect
-      .poll(() => page.getByTestId('eval-progress-count').innerText(), { timeout: 30_000 })
-      .toMatch(/^[1-6] of 6 cells$/);
+    await poll(() => page.getByTestId('eval-progress-count').innerText(), {
+      timeout: 30_000,
+    }).toMatch(/^[1-6] of 6 cells$/);
     await waitForCompleted(page);
-    await expect
-      .poll(() => page.getByTestId('eval-progress-count').innerText())
-      .toBe('6 of 6 cells');
-    await expect.poll(() => page.getByTestId('matrix-row').count()).toBe(6);
-    await expect.poll(() => page.getByTestId('column-pass-rate').innerText()).toContain('66.7%');
+    await poll(() => page.getByTestId('eval-progress-count').innerText()).toBe('6 of 6 cells');
+    await poll(() => page.getByTestId('matrix-row').count()).toBe(6);
+    await poll(() => page.getByTestId('column-pass-rate').innerText()).toContain('66.7%');
     expect(await rowOf(page, 'Italy').getByTestId('cell-verdict').innerText()).toBe('FAIL');
     expect(await rowOf(page, 'France').getByTestId('cell-verdict').innerText()).toBe('PASS');
     expect(await rowOf(page, 'Italy').getByTestId('cell-output').innerText()).toBe(
@@ -121,15 +124,15 @@ describe('evals', () => {
 
     // Failures only, and a search in the outputs.
     await page.getByRole('button', { name: 'Failures only' }).click();
-    await expect.poll(() => page.getByTestId('matrix-row').count()).toBe(2);
+    await poll(() => page.getByTestId('matrix-row').count()).toBe(2);
     await page.getByRole('button', { name: 'All rows' }).click();
     await page.getByLabel('Search vars and outputs').fill('Nairobi');
     await page.getByLabel('Search vars and outputs').press('Enter');
-    await expect.poll(() => page.getByTestId('matrix-row').allInnerTexts()).toHaveLength(1);
+    await poll(() => page.getByTestId('matrix-row').allInnerTexts()).toHaveLength(1);
     expect(await page.getByTestId('matrix-row').innerText()).toContain('Kenya');
     await page.getByLabel('Search vars and outputs').fill('');
     await page.getByLabel('Search vars and outputs').press('Enter');
-    await expect.poll(() => page.getByTestId('matrix-row').count()).toBe(6);
+    await poll(() => page.getByTestId('matrix-row').count()).toBe(6);
 
     // The cell in full: the prompt sent, the assertion and its reason; a person passes it.
     await rowOf(page, 'Italy').getByTestId('matrix-cell').click();
@@ -144,21 +147,19 @@ describe('evals', () => {
     await detail.getByLabel('Comment').fill('Milan is close enough for this test');
     await detail.getByRole('button', { name: 'Save rating' }).click();
     await page.getByText('Rating saved').waitFor();
-    await expect.poll(() => detail.getByTestId('cell-verdict').innerText()).toBe('PASS (rated)');
+    await poll(() => detail.getByTestId('cell-verdict').innerText()).toBe('PASS (rated)');
     await detail.getByRole('button', { name: 'Close' }).click();
-    await expect
-      .poll(() => rowOf(page, 'Italy').getByTestId('cell-verdict').innerText())
-      .toBe('PASS (rated)');
-    await expect.poll(() => page.getByTestId('column-pass-rate').innerText()).toContain('83.3%');
+    await poll(() => rowOf(page, 'Italy').getByTestId('cell-verdict').innerText()).toBe(
+      'PASS (rated)',
+    );
+    await poll(() => page.getByTestId('column-pass-rate').innerText()).toContain('83.3%');
 
     // The model regresses; a re-run of the same config shows it, and the comparison says what.
     model.setAnswer(regressedModel);
     await page.getByRole('button', { name: 'Re-run' }).click();
     await page.waitForURL((url) => url.href !== firstEvalUrl && /\/eval\/eval-/.test(url.href));
     await waitForCompleted(page);
-    await expect
-      .poll(() => rowOf(page, 'France').getByTestId('cell-verdict').innerText())
-      .toBe('FAIL');
+    await poll(() => rowOf(page, 'France').getByTestId('cell-verdict').innerText()).toBe('FAIL');
     await page.getByRole('button', { name: 'Compare' }).click();
     await page
       .getByRole('dialog')
@@ -166,15 +167,13 @@ describe('evals', () => {
       .click();
     await page.getByTestId('eval-compare').waitFor();
     // France failed only now; Italy passed before because a person rated it.
-    await expect
-      .poll(() => page.getByTestId('compare-count-regressed').innerText())
-      .toBe('Pass → fail 2');
+    await poll(() => page.getByTestId('compare-count-regressed').innerText()).toBe('Pass → fail 2');
     const france = page.getByTestId('compare-row').filter({ hasText: 'France' });
     expect(await france.getAttribute('data-change')).toBe('regressed');
     expect(await france.innerText()).toContain('Lyon');
     await snap(page, 'eval-compare');
     await page.getByTestId('compare-count-regressed').click();
-    await expect.poll(() => page.getByTestId('compare-row').count()).toBe(2);
+    await poll(() => page.getByTestId('compare-row').count()).toBe(2);
     await page.getByRole('button', { name: 'Back to the matrix' }).click();
 
     // The failing rows of the second run become a dataset…
@@ -185,7 +184,7 @@ describe('evals', () => {
     await page.waitForURL(/\/datasets\?dataset=/);
     await waitForTitle(page, 'Datasets');
     await page.getByRole('heading', { name: 'capital-regressions' }).waitFor();
-    await expect.poll(() => page.getByTestId('dataset-item').count()).toBe(3);
+    await poll(() => page.getByTestId('dataset-item').count()).toBe(3);
     expect(await page.getByTestId('dataset-ref').innerText()).toBe(
       'tests: dataset://capital-regressions@1',
     );
@@ -202,17 +201,17 @@ describe('evals', () => {
     await page.getByRole('button', { name: 'Run eval' }).click();
     await page.waitForURL(/\/eval\/eval-/);
     await waitForCompleted(page);
-    await expect.poll(() => page.getByTestId('matrix-row').count()).toBe(3);
+    await poll(() => page.getByTestId('matrix-row').count()).toBe(3);
     expect(await rowOf(page, 'France').getByTestId('cell-verdict').innerText()).toBe('PASS');
     expect(await rowOf(page, 'Spain').getByTestId('cell-verdict').innerText()).toBe('FAIL');
 
     // The list has the three runs; /eval opens the newest.
     await page.goto('/evals');
-    await expect.poll(() => page.getByTestId('eval-row').count()).toBe(3);
+    await poll(() => page.getByTestId('eval-row').count()).toBe(3);
     await snap(page, 'evals');
     await page.goto('/eval');
     await page.waitForURL(/\/eval\/eval-/);
-    await expect.poll(() => page.getByTestId('matrix-row').count()).toBe(3);
+    await poll(() => page.getByTestId('matrix-row').count()).toBe(3);
     await context.close();
   });
 
@@ -244,11 +243,32 @@ describe('evals', () => {
 
     await stranger.goto(`/eval/${id}`);
     await stranger.getByTestId('public-notice').waitFor();
-    await expect.poll(() => stranger.getByTestId('matrix-row').count()).toBe(1);
+    await poll(() => stranger.getByTestId('matrix-row').count()).toBe(1);
     expect(await stranger.getByRole('button', { name: 'Re-run' }).count()).toBe(0);
     await stranger.getByTestId('matrix-cell').click();
     expect(await stranger.getByRole('button', { name: 'Save rating' }).count()).toBe(0);
     await anonymous.close();
+    await context.close();
+  });
+
+  it("makes a red-team regression dataset of a scan's successful attacks", async () => {
+    const { user } = await userWithOrganization('attackset');
+    const [team] = await user.api.teams();
+    const { scanId } = await scanDemoTarget(user.api, team!.id);
+    const context = await newContext(browser(), { session: user.api });
+    const page = await newPage(context);
+    await page.goto(`/jobs/${scanId}`);
+    await page.getByRole('button', { name: 'Dataset of attacks' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.innerText()).toContain('successful attack');
+    await dialog.getByLabel('Name').fill('demo-attacks');
+    await dialog.getByRole('button', { name: 'Create dataset' }).click();
+    await page.waitForURL(/\/datasets\?dataset=/);
+    await page.getByRole('heading', { name: 'demo-attacks' }).waitFor();
+    await poll(() => page.getByTestId('dataset-item').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('dataset-version').innerText()).toContain(
+      'Successful attacks of a scan',
+    );
     await context.close();
   });
 });

@@ -16,8 +16,8 @@ import { useToast } from '../../../lib/toast';
 import { useAppAbility } from '../../abilities/use-app-ability';
 import { useClientConfig } from '../../config/ConfigProvider';
 import { useCancelEval, useDeleteEval, useRerunEval, useRetryEval } from '../api';
+import { DatasetFromSourceDialog } from '../../datasets/components/DatasetFromSourceDialog';
 import { ComparePickerDialog } from './ComparePickerDialog';
-import { CreateDatasetDialog } from './CreateDatasetDialog';
 import { ShareEvalButton } from './ShareEvalButton';
 
 type Dialog = 'cancel' | 'delete' | 'compare' | 'dataset' | null;
@@ -202,12 +202,15 @@ export function EvalActions({
         />
       )}
       {dialog === 'dataset' && (
-        <CreateDatasetDialog
+        <DatasetFromSourceDialog
           open
-          evalId={evaluation.id}
+          from={{
+            source: 'eval',
+            evalId: evaluation.id,
+            name: evaluation.name,
+            failingCells: failingRows,
+          }}
           teamId={evaluation.teamId}
-          evalName={evaluation.name}
-          failingRows={failingRows}
           onClose={() => setDialog(null)}
         />
       )}

@@ -17,34 +17,49 @@ import {
 import { FormAlert } from '../../../components/FormAlert';
 import { apiFormErrors, fieldError, NO_ERRORS, type FormErrors } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/toast';
-import { useCreateDataset, useCreateDatasetVersion, useDatasets } from '../../datasets/api';
-import { datasetPath } from '../../datasets/dataset-format';
+import { useCreateDataset, useCreateDatasetVersion, useDatasets } from '../api';
+import { datasetPath } from '../dataset-format';
 
 type Mode = 'new' | 'version';
 
+/** Where the items come from: an eval's failing rows, or a scan's successful attacks. */
+export type DatasetSourceRef =
+  | { source: 'eval'; evalId: string; name: string; failingCells: number }
+  | { source: 'scan'; scanId: string; name: string; successfulAttacks: number };
+
+const TEXT = {
+  eval: {
+    title: 'Create dataset from failing rows',
+    from: (ref: DatasetSourceRef) => `Failing rows of ${ref.name}`,
+  },
+  scan: {
+    title: 'Create dataset from successful attacks',
+    from: (ref: DatasetSourceRef) => `Successful attacks on ${ref.name}`,
+  },
+} as const;
+
 /**
- * "Create dataset from failing rows": the eval's rows with a cell that does not pass (ratings
- * applied) become a new dataset, or a new version of one the team has — a regression set.
+ * A regression set from a run: an eval's rows with a cell that does not pass (ratings applied),
+ * or a scan's successful attacks (as tests that the attack is refused), become a new dataset or
+ * a new version of one the team has.
  */
-export function CreateDatasetDialog({
+export function DatasetFromSourceDialog({
   open,
-  evalId,
+  from,
   teamId,
-  evalName,
-  failingRows,
   onClose,
 }: {
   open: boolean;
-  evalId: string;
+  from: DatasetSourceRef;
   teamId: string;
-  evalName: string;
-  failingRows: number;
   onClose: () => void;
 }) {
   const [mode, setMode] = useState<Mode>('new');
   const [name, setName] = useState('');
-  const [description, setDescription] = useState(`Failing rows of ${evalName}`);
-  const [changelog, setChangelog] = useState(`Failing rows of ${evalId}`);
+  const [description, setDescription] = useState(TEXT[from.source].from(from));
+  const [changelog, setChangelog] = useState(
+    `${TEXT[from.source].from(from)} (${from.source === 'eval' ? from.evalId : from.scanId})`,
+  );
   const [datasetId, setDatasetId] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const datasets = useDatasets(open ? teamId : undefined, { limit: 200, offset: 0 });
@@ -56,7 +71,10 @@ export function CreateDatasetDialog({
 
   const submit = () => {
     setErrors(NO_ERRORS);
-    const version = { source: 'eval' as const, evalId, changelog };
+    const version =
+      from.source === 'eval'
+        ? { source: 'eval' as const, evalId: from.evalId, changelog }
+        : { source: 'scan' as const, scanId: from.scanId, changelog };
     if (mode === 'new') {
       create.mutate(
         { teamId, name: name.trim(), description: description.trim() || undefined, version },
@@ -83,21 +101,21 @@ export function CreateDatasetDialog({
 
   return (
     <Dialog open={open} onClose={pending ? undefined : onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>Create dataset from failing rows</DialogTitle>
+      <DialogTitle>{TEXT[from.source].title}</DialogTitle>
       <DialogContent>
         <Stack
           spacing={2}
           component="form"
-          id="failing-rows-dataset"
+          id="dataset-from-source"
           onSubmit={(event) => {
             event.preventDefault();
             submit();
           }}
         >
           <DialogContentText>
-            The rows with a failing or errored cell (
-            {failingRows === 1 ? '1 cell' : `${failingRows} cells`} in all) become test cases —
-            their variables and assertions — to run again as a regression set.
+            {from.source === 'eval'
+              ? `The rows with a failing or errored cell (${from.failingCells} ${from.failingCells === 1 ? 'cell' : 'cells'} in all) become test cases — their variables and assertions — to run again as a regression set.`
+              : `The ${from.successfulAttacks} successful ${from.successfulAttacks === 1 ? 'attack becomes a test' : 'attacks become tests'} that the target refuses it: a red-team regression set to run as an eval.`}
           </DialogContentText>
           <FormAlert message={errors.form} />
           <RadioGroup
@@ -168,7 +186,7 @@ export function CreateDatasetDialog({
         </Button>
         <Button
           type="submit"
-          form="failing-rows-dataset"
+          form="dataset-from-source"
           variant="contained"
           loading={pending}
           disabled={mode === 'version' ? !datasetId : !name.trim()}
