@@ -48,7 +48,11 @@ describe('eval workers: resume after a crash, graceful hand-over', () => {
     const halfway = await waitForEval(ctx, admin, evalId, () => true);
     expect(halfway.status).toBe('running');
     expect(halfway.progress.completed).toBeLessThan(TOTAL);
-    const storedAtCrash = (await stored(evalId))!.rows;
+    // Writes in flight at the crash may still land: settle, then note what is stored.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const storedAtCrash = rowsOf<{ prompt: string }>(
+      await ctx.database.db.execute(sql`select prompt from eval_results where eval_id = ${evalId}`),
+    ).map((row) => row.prompt);
 
     await worker();
     const done = await waitForEval(ctx, admin, evalId);
@@ -58,11 +62,11 @@ describe('eval workers: resume after a crash, graceful hand-over', () => {
     });
     expect(await stored(evalId)).toEqual({ rows: TOTAL, distinct: TOTAL });
     // Cells stored before the crash were not sent again; only those in flight (or finished and
-    // not yet written) at the crash were: at most the provider's concurrency plus a write batch.
-    const resent = [...model.seen.values()].filter((count) => count > 1).length;
+    // not yet written) at the crash were, each once more.
     expect(model.seen.size).toBe(TOTAL);
-    expect(resent).toBeLessThanOrEqual(TOTAL - storedAtCrash);
-    expect(resent).toBeLessThanOrEqual(8);
+    expect(storedAtCrash.length).toBeGreaterThanOrEqual(12);
+    for (const prompt of storedAtCrash) expect(model.seen.get(prompt)).toBe(1);
+    expect(Math.max(...model.seen.values())).toBeLessThanOrEqual(2);
   });
 
   it('a worker shutting down stores what it finished and another takes over at once', async () => {
