@@ -37,7 +37,11 @@ const LIVE_REFRESH_MS = 2000;
  */
 export type EvalScope = 'member' | 'public';
 const evalBase = (scope: EvalScope) => (scope === 'public' ? '/public/evals' : '/evals');
-const scopeOptions = (scope: EvalScope) => ({ skipUnauthorizedRedirect: scope === 'public' });
+/**
+ * Reads of an eval never log out on a 401: its page asks before the session is known, and a
+ * 401 there sends it to the public read (which sends a private eval's visitor to login).
+ */
+const readOptions = { skipUnauthorizedRedirect: true };
 
 export type EvalListFilters = { search?: string; limit: number; offset: number };
 /** The matrix's filters, as the results endpoint takes them. */
@@ -93,7 +97,7 @@ export function useLatestEval(teamId: string | undefined) {
 export function useEval(id: string | undefined, scope: EvalScope = 'member', enabled = true) {
   return useQuery({
     queryKey: evalKeys.detail(id ?? '', scope),
-    queryFn: () => apiRequest(`${evalBase(scope)}/${id}`, EvalDetailSchema, scopeOptions(scope)),
+    queryFn: () => apiRequest(`${evalBase(scope)}/${id}`, EvalDetailSchema, readOptions),
     enabled: Boolean(id) && enabled,
     retry: false,
   });
@@ -118,7 +122,7 @@ export function useResultPages(
         apiRequest(
           `${evalBase(scope)}/${id}/results?${toQueryString({ ...filters, limit: RESULTS_PAGE, offset: page * RESULTS_PAGE })}`,
           EvalResultsResponseSchema,
-          scopeOptions(scope),
+          readOptions,
         ),
       placeholderData: keepPreviousData,
       refetchInterval: live ? LIVE_REFRESH_MS : (false as const),

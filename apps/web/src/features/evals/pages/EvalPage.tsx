@@ -32,7 +32,6 @@ import { MatrixFilterBar } from '../components/MatrixFilterBar';
 import { resultFiltersFrom, toResultFilters, type MatrixView } from '../eval-format';
 
 const FIRST_PAGE = [0];
-const NO_PAGES: number[] = [];
 
 function Loading() {
   return (
@@ -82,9 +81,13 @@ function Comparison({ evaluation, otherId }: { evaluation: EvalDetail; otherId: 
 function EvalView({ id }: { id: string }) {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
-  const member = useEval(id, 'member', signedIn);
+  // Asked at once, before the session is known: a member's eval loads with the page.
+  const member = useEval(id, 'member', session.status !== 'signed-out');
   // A signed-out visitor, or a member of another organization (404), reads the public eval.
-  const viaPublic = session.status === 'signed-out' || (signedIn && isApiError(member.error, 404));
+  const viaPublic =
+    session.status === 'signed-out' ||
+    isApiError(member.error, 401) ||
+    isApiError(member.error, 404);
   const shared = useEval(id, 'public', viaPublic);
   const scope: EvalScope = viaPublic ? 'public' : 'member';
   const { data: evaluation, isPending, error } = viaPublic ? shared : member;
@@ -95,15 +98,8 @@ function EvalView({ id }: { id: string }) {
   const [open, setOpen] = useState<OpenCell | null>(null);
   const { view, metric, search } = resultFiltersFrom(params);
   const compare = params.get('compare');
-  const ready = session.status !== 'loading' && !(signedIn && member.isError && !viaPublic);
   // The first page of rows loads alongside the eval, not after it: the matrix finds it cached.
-  useResultPages(
-    id,
-    scope,
-    toResultFilters(view, metric, search),
-    ready ? FIRST_PAGE : NO_PAGES,
-    live,
-  );
+  useResultPages(id, scope, toResultFilters(view, metric, search), FIRST_PAGE, live);
 
   const breadcrumbs = signedIn && (
     <Breadcrumbs sx={{ mb: 1 }}>
@@ -124,7 +120,7 @@ function EvalView({ id }: { id: string }) {
   if (error) {
     if (isApiError(error, 403)) return <Navigate to="/" replace />;
     // Not public: it may be the visitor's own team's, once signed in.
-    if (!signedIn && isApiError(error, 404)) {
+    if (!signedIn && isApiError(error, 404) && session.status !== 'loading') {
       return <Navigate to={loginPath(location.pathname + location.search)} replace />;
     }
     return (
