@@ -231,6 +231,7 @@ export function useEvalEvents(id: string, scope: EvalScope, live: boolean) {
     const source = new EventSource(`${API_BASE}${evalBase(scope)}/${id}/events`, {
       withCredentials: true,
     });
+    let lastRefresh = 0;
     const apply = (event: MessageEvent<string>) => {
       const parsed = EvalEventSchema.safeParse(JSON.parse(event.data));
       if (!parsed.success) return;
@@ -238,9 +239,16 @@ export function useEvalEvents(id: string, scope: EvalScope, live: boolean) {
       queryClient.setQueryData<EvalDetail>(detailKey, (current) =>
         current ? { ...current, status: parsed.data.status, progress: parsed.data } : current,
       );
-      // The column summaries move with the cells: read them again when the counts changed.
-      if (before && before.progress.completed !== parsed.data.completed) {
-        void queryClient.invalidateQueries({ queryKey: detailKey });
+      // The column summaries move with the cells: read them again when the counts changed, at
+      // most every LIVE_REFRESH_MS (a fast eval sends many events a second).
+      const now = Date.now();
+      if (
+        before &&
+        before.progress.completed !== parsed.data.completed &&
+        now - lastRefresh >= LIVE_REFRESH_MS
+      ) {
+        lastRefresh = now;
+        void queryClient.invalidateQueries({ queryKey: detailKey, exact: true });
       }
     };
     source.addEventListener('progress', apply);
