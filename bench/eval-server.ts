@@ -117,6 +117,13 @@ function evalConfig(targetUrl: string) {
   };
 }
 
+/** CPU time (user + system, ms) of a process so far: load-independent cost of the work. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat (11 and 12 after the command), in ticks.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -179,10 +186,12 @@ async function main() {
       const targetUrl = `${target.baseUrl}/chat/${latency}`;
       const rates: number[] = [];
       const walls: number[] = [];
+      const cpus: number[] = [];
       let peakMb = 0;
       let passes = TESTS;
       for (let i = 0; i < RUNS; i++) {
         const rss = sampleRss(worker.pid!);
+        const cpuBefore = cpuMs(worker.pid!);
         const submitted = performance.now();
         const { id } = await inject('POST', '/evals', cookie, {
           teamId,
@@ -198,6 +207,7 @@ async function main() {
           await new Promise((r) => setTimeout(r, 100));
         }
         walls.push((performance.now() - submitted) / 1000);
+        cpus.push((cpuMs(worker.pid!) - cpuBefore) / TESTS);
         peakMb = Math.max(peakMb, rss());
         if (detail.status !== 'completed') throw new Error(`eval ${id} ended ${detail.status}`);
         rates.push(TESTS / ((detail.summary.durationMs ?? 1) / 1000));
@@ -215,6 +225,9 @@ async function main() {
           `L=${latency}ms, C=${CONCURRENCY}: ${rate.toFixed(0)} tests/s = ${((rate / limit) * 100).toFixed(1)} % of C/L = ${limit} (goal ≥ 90 %)${check}`,
         );
       }
+      lines.push(
+        `  worker CPU: ${median(cpus).toFixed(2)} ms per test (user + system; ${(1000 / median(cpus)).toFixed(0)} tests per CPU-second)`,
+      );
       lines.push(
         `  peak RSS of the worker at L=${latency}: ${peakMb.toFixed(0)} MB (goal < 200 MB; idle ${idleMb.toFixed(0)} MB)`,
       );
