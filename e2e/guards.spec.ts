@@ -80,6 +80,11 @@ describe('guards', () => {
     await waitForTitle(page, 'Upgrade');
     await page.getByText('Red teaming is not enabled').waitFor();
     await snap(page, 'upgrade');
+    // Spec §2 root redirect: without red team, to the eval page.
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/eval');
+    await waitForTitle(page, 'Evaluation');
+    await page.getByText('No evals yet').waitFor();
 
     await user.api.updateOrganization(organization.id, { canUseRedteam: true });
     await page.goto('/organizations');
@@ -124,6 +129,10 @@ describe('guards', () => {
       ['/redteam/vulnerabilities', 'Vulnerabilities'],
       ['/redteam/scan/create', 'Create Scan'],
       ['/jobs', 'Redteam / Scan History'],
+      ['/evals', 'Evaluations'],
+      ['/eval', 'Evaluation'],
+      ['/datasets', 'Datasets'],
+      ['/config', 'Configuration'],
       ['/server', 'Server Settings'],
       ['/server/edit', 'Edit Server Settings'],
       ['/server/edit/redteam-providers', 'Edit Server Settings'],

@@ -13,7 +13,8 @@ export const AREAS = {
   redteamReports: true,
   /** The team's vulnerabilities (issues) and one vulnerability's page. */
   vulnerabilities: true,
-  eval: false,
+  /** Evaluations (/evals, /eval), datasets and the configuration page. */
+  eval: true,
   /** Model audit: new scan and history tabs, Scan Details. */
   modelAudit: true,
   guardrails: false,

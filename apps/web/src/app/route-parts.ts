@@ -15,5 +15,7 @@ export function page<K extends string>(
 }
 
 export const title = (name: string): RouteHandle => ({ title: name });
+/** A page that uses the whole width of the window (the eval matrix). */
+export const wideTitle = (name: string): RouteHandle => ({ title: name, wide: true });
 
 export const notFound = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');

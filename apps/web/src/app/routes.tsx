@@ -10,7 +10,7 @@ import { ServerSideJobsGuard } from './guards/ServerSideJobsGuard';
 import { TeamGuard } from './guards/TeamGuard';
 import { RootLayout } from './layouts/RootLayout';
 
-import { notFound, page, title } from './route-parts';
+import { notFound, page, title, wideTitle } from './route-parts';
 import { redteamRoutes } from './redteam-routes';
 
 /**
@@ -96,6 +96,7 @@ export const routes: RouteObject[] = [
             handle: title('Report'),
             ...page(() => import('../features/reports/pages/ReportPage'), 'ReportPage'),
           },
+          ...evalRoutes(),
           {
             element: <RequireUser />,
             children: [
@@ -151,6 +152,31 @@ export const routes: RouteObject[] = [
                     children: jobsRoutes(),
                   },
                   {
+                    path: 'datasets',
+                    element: <RequireAbility action="read" subject="Eval" />,
+                    children: [
+                      {
+                        index: true,
+                        handle: title('Datasets'),
+                        ...page(
+                          () => import('../features/datasets/pages/DatasetsPage'),
+                          'DatasetsPage',
+                        ),
+                      },
+                    ],
+                  },
+                  {
+                    path: 'config',
+                    element: <RequireAbility action="create" subject="EvalJob" />,
+                    children: [
+                      {
+                        index: true,
+                        handle: title('Configuration'),
+                        ...page(() => import('../features/evals/pages/ConfigPage'), 'ConfigPage'),
+                      },
+                    ],
+                  },
+                  {
                     path: 'model-audit',
                     element: <RequireAbility action="read" subject="ModelAudit" />,
                     children: modelAuditRoutes(),
@@ -165,6 +191,23 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Spec §2: the evals list and the eval pages are public routes, outside the signed-in layout: a
+ * public eval opens for anyone; the pages ask for sign-in when the API does.
+ */
+function evalRoutes(): RouteObject[] {
+  const evalPage = page(() => import('../features/evals/pages/EvalPage'), 'EvalPage');
+  return [
+    {
+      path: 'evals',
+      handle: title('Evaluations'),
+      ...page(() => import('../features/evals/pages/EvalsPage'), 'EvalsPage'),
+    },
+    { path: 'eval', handle: wideTitle('Evaluation'), ...evalPage },
+    { path: 'eval/:id', handle: wideTitle('Evaluation'), ...evalPage },
+  ];
+}
 
 /** Scan history (spec §2: only with server-side jobs) and one scan's page. */
 function jobsRoutes(): RouteObject[] {

@@ -3,7 +3,7 @@ import { Outlet, useMatches } from 'react-router';
 import { PRODUCT_NAME, type RouteHandle } from '../route-handle';
 import { NavigationProgress } from './NavigationProgress';
 
-function isRouteHandle(handle: unknown): handle is RouteHandle {
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'title' in handle;
 }
 

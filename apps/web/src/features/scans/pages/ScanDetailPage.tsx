@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import DatasetIcon from '@mui/icons-material/Dataset';
 import ReplayIcon from '@mui/icons-material/Replay';
 import StopIcon from '@mui/icons-material/Stop';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -22,6 +23,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { useAppAbility } from '../../abilities/use-app-ability';
+import { DatasetFromSourceDialog } from '../../datasets/components/DatasetFromSourceDialog';
 import { useLicense } from '../../license/api';
 import {
   isTerminal,
@@ -68,6 +70,7 @@ export function ScanDetailPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const [cancelling, setCancelling] = useState(false);
+  const [makingDataset, setMakingDataset] = useState(false);
   const [section, setSection] = useState<Section>('results');
   const [params] = useSearchParams();
   const [filters, setFilters] = useState<ProbeFilters>(() => probeFiltersFrom(params));
@@ -131,6 +134,15 @@ export function ScanDetailPage() {
                 startIcon={<AssessmentIcon />}
               >
                 View report
+              </Button>
+            )}
+            {!live && scan.progress.failed > 0 && ability.can('create', 'Eval') && (
+              <Button
+                variant="outlined"
+                startIcon={<DatasetIcon />}
+                onClick={() => setMakingDataset(true)}
+              >
+                Dataset of attacks
               </Button>
             )}
             {ability.can('create', 'EvalJob') && (
@@ -310,6 +322,19 @@ export function ScanDetailPage() {
             })
           }
           onClose={() => setDecidingAll(false)}
+        />
+      )}
+      {makingDataset && (
+        <DatasetFromSourceDialog
+          open
+          from={{
+            source: 'scan',
+            scanId: scan.id,
+            name: scan.targetName,
+            successfulAttacks: scan.progress.failed,
+          }}
+          teamId={scan.teamId}
+          onClose={() => setMakingDataset(false)}
         />
       )}
       <ConfirmDialog
