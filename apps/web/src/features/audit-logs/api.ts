@@ -7,7 +7,7 @@ import {
 import { API_BASE, apiRequest } from '../../lib/api-client';
 
 /** The page's filters as the API takes them (dates as ISO-8601). */
-export type AuditLogFilters = AuditLogFilterQuery;
+export type AuditLogFilters = Partial<AuditLogFilterQuery>;
 
 /** Rows per page ("Load more" reads the next by cursor). */
 export const AUDIT_PAGE_SIZE = 50;
