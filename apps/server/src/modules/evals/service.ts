@@ -20,6 +20,8 @@ import { evalResults, evals } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import { rowsOf } from '../scans/pipeline/probe-queries';
+import { emitWebhookEvent } from '../webhooks/emit';
+import { evalCompleted } from '../webhooks/events';
 import { prepareEvalConfig } from './config';
 
 export type EvalServiceDeps = {
@@ -533,16 +535,20 @@ export async function cancelEval(db: Db, scope: EvalScope): Promise<EvalRecord> 
   if (TERMINAL_EVAL_STATUSES.includes(row.status)) {
     throw AppError.conflict(`The eval is already ${row.status}`);
   }
-  const [updated] = await db
-    .update(evals)
-    .set({
-      status: 'cancelled',
-      cancelRequestedAt: new Date(),
-      finishedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(evals.id, row.id), inArray(evals.status, ['queued', 'running'])))
-    .returning();
+  const updated = await db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(evals)
+      .set({
+        status: 'cancelled',
+        cancelRequestedAt: new Date(),
+        finishedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(evals.id, row.id), inArray(evals.status, ['queued', 'running'])))
+      .returning();
+    if (cancelled) await emitWebhookEvent(tx, cancelled.organizationId, evalCompleted(cancelled));
+    return cancelled;
+  });
   if (!updated) return findEval(db, scope);
   return updated;
 }

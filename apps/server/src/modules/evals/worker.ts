@@ -24,6 +24,8 @@ import { organizationModels } from '../model-settings/service';
 import { rowsOf } from '../scans/pipeline/probe-queries';
 import { toEngineConfig as toEngineTarget } from '../targets/secrets';
 import { openTargetSecrets } from '../targets/service';
+import { emitWebhookEvent } from '../webhooks/emit';
+import { evalCompleted } from '../webhooks/events';
 import { engineView, extensionsOf, testKeyOf } from './config';
 import { refreshCounts, type EvalRecord } from './service';
 
@@ -357,18 +359,32 @@ function toRow(
   };
 }
 
+type EvalEnd = Pick<typeof evals.$inferInsert, 'status' | 'error'>;
+
+/**
+ * The run's end: the eval's last status, and its `eval.completed` webhook in the same
+ * transaction (only when this worker still held it: a cancelled eval sent its event then).
+ */
+async function endEval(db: Database, evalId: string, token: string, end: EvalEnd) {
+  await db.transaction(async (tx) => {
+    await refreshCounts(tx, evalId);
+    const [ended] = await tx
+      .update(evals)
+      .set({
+        ...end,
+        finishedAt: new Date(),
+        runToken: null,
+        leaseExpiresAt: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(evals.id, evalId), eq(evals.runToken, token), eq(evals.status, 'running')))
+      .returning();
+    if (ended) await emitWebhookEvent(tx, ended.organizationId, evalCompleted(ended));
+  });
+}
+
 async function failEval(deps: EvalWorkerDeps, evalId: string, token: string, message: string) {
-  await deps.db
-    .update(evals)
-    .set({
-      status: 'failed',
-      error: message,
-      finishedAt: new Date(),
-      runToken: null,
-      leaseExpiresAt: null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(evals.id, evalId), eq(evals.runToken, token), eq(evals.status, 'running')));
+  await endEval(deps.db, evalId, token, { status: 'failed', error: message });
 }
 
 /** Takes the eval if nobody holds it (or the holder's lease lapsed); undefined otherwise. */
@@ -504,22 +520,15 @@ export async function runEvalJob(
     if (control.stopped) await deps.jobs.send('eval-run', { evalId });
     return;
   }
-  await refreshCounts(deps.db, evalId);
   const remaining = run.plan.cells - (await storedCells(deps, evalId)).size;
-  await deps.db
-    .update(evals)
-    .set(
-      remaining === 0
-        ? { status: 'completed', finishedAt: new Date(), runToken: null, leaseExpiresAt: null }
-        : {
-            status: 'failed',
-            error: `${remaining} cells could not be stored`,
-            finishedAt: new Date(),
-            runToken: null,
-            leaseExpiresAt: null,
-          },
-    )
-    .where(and(eq(evals.id, evalId), eq(evals.runToken, token), eq(evals.status, 'running')));
+  await endEval(
+    deps.db,
+    evalId,
+    token,
+    remaining === 0
+      ? { status: 'completed' }
+      : { status: 'failed', error: `${remaining} cells could not be stored` },
+  );
 }
 
 /** Evals whose worker died (the lease lapsed) or whose job was lost: queued again. */
