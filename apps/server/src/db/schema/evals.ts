@@ -90,6 +90,7 @@ export const evals = pgTable(
   (table) => [
     index('evals_team_created_idx').on(table.teamId, table.createdAt),
     index('evals_org_idx').on(table.organizationId),
+    index('evals_org_created_idx').on(table.organizationId, table.createdAt),
     index('evals_status_idx').on(table.status),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "evals_org_created_idx" ON "evals" USING btree ("organization_id","created_at");
