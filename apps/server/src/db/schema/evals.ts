@@ -1,6 +1,7 @@
 import type {
   DatasetSource,
   EvalAssertionResult,
+  EvalGradingSpend,
   EvalCellStatus,
   EvalStatus,
 } from '@crucible/shared';
@@ -139,6 +140,8 @@ export const evalResults = pgTable(
     tokensCompletion: integer('tokens_completion'),
     tokensTotal: integer('tokens_total'),
     cost: doublePrecision('cost'),
+    /** Tokens and cost of the cell's model-graded assertions; null when it had none. */
+    grading: jsonb('grading').$type<EvalGradingSpend>(),
     finishReason: text('finish_reason'),
     error: text('error'),
     cached: boolean('cached').notNull().default(false),

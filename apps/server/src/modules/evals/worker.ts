@@ -239,6 +239,7 @@ async function insertCells(db: Database, rows: CellRow[]) {
       tokens_completion: r.tokensCompletion,
       tokens_total: r.tokensTotal,
       cost: r.cost,
+      grading: r.grading,
       finish_reason: r.finishReason,
       error: r.error,
       cached: r.cached,
@@ -249,17 +250,17 @@ async function insertCells(db: Database, rows: CellRow[]) {
       insert into eval_results (eval_id, organization_id, cell_index, test_index, prompt_index,
         provider_index, provider_id, test_key, description, vars, metadata, prompt, output, status,
         pass, score, reason, named_scores, assertions, latency_ms, tokens_prompt, tokens_completion,
-        tokens_total, cost, finish_reason, error, cached)
+        tokens_total, cost, grading, finish_reason, error, cached)
       select eval_id, organization_id, cell_index, test_index, prompt_index,
         provider_index, provider_id, test_key, description, vars, metadata, prompt, output, status,
         pass, score, reason, named_scores, assertions, latency_ms, tokens_prompt, tokens_completion,
-        tokens_total, cost, finish_reason, error, cached
+        tokens_total, cost, grading, finish_reason, error, cached
       from jsonb_to_recordset(${json}::jsonb) as r(eval_id text, organization_id uuid,
         cell_index int, test_index int, prompt_index int, provider_index int, provider_id text,
         test_key text, description text, vars jsonb, metadata jsonb, prompt text, output text,
         status text, pass boolean, score float8, reason text, named_scores jsonb, assertions jsonb,
         latency_ms int, tokens_prompt int, tokens_completion int, tokens_total int, cost float8,
-        finish_reason text, error text, cached boolean)
+        grading jsonb, finish_reason text, error text, cached boolean)
       on conflict (eval_id, cell_index) do nothing
       returning pass, status`),
   );
@@ -353,6 +354,7 @@ function toRow(
     tokensCompletion: cell.tokens?.completion ?? null,
     tokensTotal: cell.tokens?.total ?? null,
     cost: cell.cost ?? null,
+    grading: cell.grading ?? null,
     finishReason: cell.finishReason ?? null,
     error: cell.error ?? null,
     cached,
