@@ -103,6 +103,10 @@ export const EvalColumnSchema = z.object({
 });
 export type EvalColumn = z.infer<typeof EvalColumnSchema>;
 
+/** Tokens and cost spent on grading models by model-graded assertions (llm-rubric, …). */
+export const EvalGradingSpendSchema = z.object({ tokens: TokenUsageSchema, cost: z.number() });
+export type EvalGradingSpend = z.infer<typeof EvalGradingSpendSchema>;
+
 /** Roll-up over the stored cells (live while running), ratings applied. */
 export const EvalSummarySchema = z.object({
   tests: z.number().int(),
@@ -119,6 +123,9 @@ export const EvalSummarySchema = z.object({
   cached: z.number().int(),
   columns: z.array(EvalColumnSchema),
   metrics: z.record(z.string(), z.number()),
+  /** Spent by model-graded assertions over the stored cells (not in `tokens`/`cost`, the
+   * providers'); absent when no cell had one. */
+  grading: EvalGradingSpendSchema.optional(),
 });
 export type EvalSummary = z.infer<typeof EvalSummarySchema>;
 
@@ -200,6 +207,9 @@ export type EvalAssertionResult = {
   weight: number;
   metric?: string;
   children?: EvalAssertionResult[];
+  /** What a model-graded assertion spent on its grading model. */
+  tokens?: { prompt: number; completion: number; total: number };
+  cost?: number;
 };
 export const EvalAssertionResultSchema: z.ZodType<EvalAssertionResult> = z.lazy(() =>
   z.object({
@@ -210,6 +220,8 @@ export const EvalAssertionResultSchema: z.ZodType<EvalAssertionResult> = z.lazy(
     weight: z.number(),
     metric: z.string().optional(),
     children: z.array(EvalAssertionResultSchema).optional(),
+    tokens: TokenUsageSchema.optional(),
+    cost: z.number().optional(),
   }),
 );
 
@@ -248,6 +260,8 @@ export const EvalCellSchema = z.object({
   /** Answered from the provider-call cache. */
   cached: z.boolean(),
   rating: EvalRatingSchema.nullable(),
+  /** Spent by the cell's model-graded assertions (not in `tokens`/`cost`); absent when none. */
+  grading: EvalGradingSpendSchema.optional(),
 });
 export type EvalCell = z.infer<typeof EvalCellSchema>;
 

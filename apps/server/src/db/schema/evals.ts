@@ -1,6 +1,7 @@
 import type {
   DatasetSource,
   EvalAssertionResult,
+  EvalGradingSpend,
   EvalCellStatus,
   EvalStatus,
 } from '@crucible/shared';
@@ -90,6 +91,7 @@ export const evals = pgTable(
   (table) => [
     index('evals_team_created_idx').on(table.teamId, table.createdAt),
     index('evals_org_idx').on(table.organizationId),
+    index('evals_org_created_idx').on(table.organizationId, table.createdAt),
     index('evals_status_idx').on(table.status),
   ],
 );
@@ -138,6 +140,8 @@ export const evalResults = pgTable(
     tokensCompletion: integer('tokens_completion'),
     tokensTotal: integer('tokens_total'),
     cost: doublePrecision('cost'),
+    /** Tokens and cost of the cell's model-graded assertions; null when it had none. */
+    grading: jsonb('grading').$type<EvalGradingSpend>(),
     finishReason: text('finish_reason'),
     error: text('error'),
     cached: boolean('cached').notNull().default(false),

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { startJudgeServer, type JudgeServer } from '@crucible/engine/eval/testing/judge-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOrgMember, call, registerOrgAdmin } from '../../../test/harness';
 import { evalCall, startEval, useLocalModels, waitForEval } from '../../../test/eval-harness';
 import { useScanApp } from '../../../test/scan-harness';
@@ -409,5 +410,89 @@ describe('evals on the server', () => {
       (await evalCall(ctx, viewer, evalId, `/results/${cellId}/rating`, 'PUT', { thumb: 'up' }))
         .statusCode,
     ).toBe(403);
+  });
+
+  describe('model-graded assertions', () => {
+    let judge: JudgeServer;
+    beforeAll(async () => {
+      judge = await startJudgeServer();
+    });
+    afterAll(() => judge.close());
+
+    it('stores and returns what grading spent: per assertion, per cell and in the summary', async () => {
+      const admin = await registerOrgAdmin(ctx.app);
+      const model = await localModel(paris);
+      const config = {
+        description: 'Graded capitals',
+        prompts: ['Q{{n}}: what is the capital?'],
+        providers: [model.provider()],
+        defaultTest: {
+          options: {
+            provider: {
+              id: 'openai:chat:judge-1',
+              config: { apiBaseUrl: judge.baseUrl, apiKey: 'sk-judge-test' },
+            },
+          },
+        },
+        tests: [0, 1, 2].map((n) => ({
+          vars: { n },
+          assert: [
+            { type: 'llm-rubric', value: 'mentions Paris' },
+            { type: 'contains', value: 'capital' },
+          ],
+        })),
+      };
+      const evalId = await startEval(ctx, admin, admin.defaultTeamId, config);
+      const done = await waitForEval(ctx, admin, evalId);
+      expect(done).toMatchObject({ status: 'completed', progress: { passed: 2, failed: 1 } });
+      // The judge answers each rubric with 100 prompt and 10 completion tokens.
+      const judged = judge.requests.filter((r) => r.path === '/v1/chat/completions');
+      expect(judged).toHaveLength(3);
+      expect(done.summary).toMatchObject({
+        tokens: { total: 3 * 15 },
+        grading: { tokens: { prompt: 300, completion: 30, total: 330 }, cost: expect.any(Number) },
+      });
+
+      const rows = (await evalCall(ctx, admin, evalId, '/results')).json().items as {
+        cells: {
+          pass: boolean;
+          grading?: { tokens: Record<string, number>; cost: number };
+          assertions: { type: string; pass: boolean; tokens?: unknown; cost?: unknown }[];
+        }[];
+      }[];
+      expect(rows).toHaveLength(3);
+      for (const [n, row] of rows.entries()) {
+        const [cell] = row.cells;
+        expect(cell!.pass).toBe(n % 2 === 0);
+        expect(cell!.grading).toEqual({
+          tokens: { prompt: 100, completion: 10, total: 110 },
+          cost: expect.any(Number),
+        });
+        expect(cell!.assertions).toEqual([
+          expect.objectContaining({
+            type: 'llm-rubric',
+            pass: n % 2 === 0,
+            tokens: { prompt: 100, completion: 10, total: 110 },
+            cost: expect.any(Number),
+          }),
+          expect.not.objectContaining({ tokens: expect.anything() }),
+        ]);
+      }
+    });
+
+    it('has no grading spend when no assertion is model-graded', async () => {
+      const admin = await registerOrgAdmin(ctx.app);
+      const model = await localModel(paris);
+      const evalId = await startEval(
+        ctx,
+        admin,
+        admin.defaultTeamId,
+        capitalsConfig(model.provider(), 2),
+      );
+      const done = await waitForEval(ctx, admin, evalId);
+      expect(done.summary).not.toHaveProperty('grading');
+      const [row] = (await evalCall(ctx, admin, evalId, '/results')).json().items;
+      expect(row.cells[0]).not.toHaveProperty('grading');
+    });
   });
 });

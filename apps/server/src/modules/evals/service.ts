@@ -20,6 +20,8 @@ import { evalResults, evals } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import { rowsOf } from '../scans/pipeline/probe-queries';
+import { emitWebhookEvent } from '../webhooks/emit';
+import { evalCompleted } from '../webhooks/events';
 import { prepareEvalConfig } from './config';
 
 export type EvalServiceDeps = {
@@ -274,6 +276,22 @@ export async function summaryOf(db: Db, row: EvalRecord): Promise<EvalSummary> {
       where eval_id = ${row.id}
       group by prompt_index, provider_index, m.key`),
   );
+  // Grading spend: a row per eval, through the cells whose model-graded assertions spent any.
+  const [graded] = rowsOf<{
+    cells: number;
+    prompt: number;
+    completion: number;
+    total: number;
+    cost: number;
+  }>(
+    await db.execute(sql`
+      select count(*)::int as cells,
+        coalesce(sum((grading->'tokens'->>'prompt')::float8), 0)::float8 as prompt,
+        coalesce(sum((grading->'tokens'->>'completion')::float8), 0)::float8 as completion,
+        coalesce(sum((grading->'tokens'->>'total')::float8), 0)::float8 as total,
+        coalesce(sum((grading->>'cost')::float8), 0)::float8 as cost
+      from eval_results where eval_id = ${row.id} and grading is not null`),
+  );
   const overallMetrics = rowsOf<{ metric: string; value: number }>(
     await db.execute(sql`
       select m.key as metric, avg(m.value::float8)::float8 as value
@@ -326,6 +344,14 @@ export async function summaryOf(db: Db, row: EvalRecord): Promise<EvalSummary> {
     cached: perColumn.reduce((a, c) => a + c.cached, 0),
     columns,
     metrics: Object.fromEntries(overallMetrics.map((m) => [m.metric, m.value])),
+    ...(graded && graded.cells > 0
+      ? {
+          grading: {
+            tokens: { prompt: graded.prompt, completion: graded.completion, total: graded.total },
+            cost: graded.cost,
+          },
+        }
+      : {}),
   };
 }
 
@@ -405,6 +431,7 @@ function toCell(row: ResultRecord): EvalCell {
     error: row.error,
     cached: row.cached,
     rating: row.rating,
+    ...(row.grading ? { grading: row.grading } : {}),
   };
 }
 
@@ -533,16 +560,20 @@ export async function cancelEval(db: Db, scope: EvalScope): Promise<EvalRecord> 
   if (TERMINAL_EVAL_STATUSES.includes(row.status)) {
     throw AppError.conflict(`The eval is already ${row.status}`);
   }
-  const [updated] = await db
-    .update(evals)
-    .set({
-      status: 'cancelled',
-      cancelRequestedAt: new Date(),
-      finishedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(evals.id, row.id), inArray(evals.status, ['queued', 'running'])))
-    .returning();
+  const updated = await db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(evals)
+      .set({
+        status: 'cancelled',
+        cancelRequestedAt: new Date(),
+        finishedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(evals.id, row.id), inArray(evals.status, ['queued', 'running'])))
+      .returning();
+    if (cancelled) await emitWebhookEvent(tx, cancelled.organizationId, evalCompleted(cancelled));
+    return cancelled;
+  });
   if (!updated) return findEval(db, scope);
   return updated;
 }

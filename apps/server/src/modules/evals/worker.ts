@@ -24,6 +24,8 @@ import { organizationModels } from '../model-settings/service';
 import { rowsOf } from '../scans/pipeline/probe-queries';
 import { toEngineConfig as toEngineTarget } from '../targets/secrets';
 import { openTargetSecrets } from '../targets/service';
+import { emitWebhookEvent } from '../webhooks/emit';
+import { evalCompleted } from '../webhooks/events';
 import { engineView, extensionsOf, testKeyOf } from './config';
 import { refreshCounts, type EvalRecord } from './service';
 
@@ -237,6 +239,7 @@ async function insertCells(db: Database, rows: CellRow[]) {
       tokens_completion: r.tokensCompletion,
       tokens_total: r.tokensTotal,
       cost: r.cost,
+      grading: r.grading,
       finish_reason: r.finishReason,
       error: r.error,
       cached: r.cached,
@@ -247,17 +250,17 @@ async function insertCells(db: Database, rows: CellRow[]) {
       insert into eval_results (eval_id, organization_id, cell_index, test_index, prompt_index,
         provider_index, provider_id, test_key, description, vars, metadata, prompt, output, status,
         pass, score, reason, named_scores, assertions, latency_ms, tokens_prompt, tokens_completion,
-        tokens_total, cost, finish_reason, error, cached)
+        tokens_total, cost, grading, finish_reason, error, cached)
       select eval_id, organization_id, cell_index, test_index, prompt_index,
         provider_index, provider_id, test_key, description, vars, metadata, prompt, output, status,
         pass, score, reason, named_scores, assertions, latency_ms, tokens_prompt, tokens_completion,
-        tokens_total, cost, finish_reason, error, cached
+        tokens_total, cost, grading, finish_reason, error, cached
       from jsonb_to_recordset(${json}::jsonb) as r(eval_id text, organization_id uuid,
         cell_index int, test_index int, prompt_index int, provider_index int, provider_id text,
         test_key text, description text, vars jsonb, metadata jsonb, prompt text, output text,
         status text, pass boolean, score float8, reason text, named_scores jsonb, assertions jsonb,
         latency_ms int, tokens_prompt int, tokens_completion int, tokens_total int, cost float8,
-        finish_reason text, error text, cached boolean)
+        grading jsonb, finish_reason text, error text, cached boolean)
       on conflict (eval_id, cell_index) do nothing
       returning pass, status`),
   );
@@ -351,24 +354,39 @@ function toRow(
     tokensCompletion: cell.tokens?.completion ?? null,
     tokensTotal: cell.tokens?.total ?? null,
     cost: cell.cost ?? null,
+    grading: cell.grading ?? null,
     finishReason: cell.finishReason ?? null,
     error: cell.error ?? null,
     cached,
   };
 }
 
+type EvalEnd = Pick<typeof evals.$inferInsert, 'status' | 'error'>;
+
+/**
+ * The run's end: the eval's last status, and its `eval.completed` webhook in the same
+ * transaction (only when this worker still held it: a cancelled eval sent its event then).
+ */
+async function endEval(db: Database, evalId: string, token: string, end: EvalEnd) {
+  await db.transaction(async (tx) => {
+    await refreshCounts(tx, evalId);
+    const [ended] = await tx
+      .update(evals)
+      .set({
+        ...end,
+        finishedAt: new Date(),
+        runToken: null,
+        leaseExpiresAt: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(evals.id, evalId), eq(evals.runToken, token), eq(evals.status, 'running')))
+      .returning();
+    if (ended) await emitWebhookEvent(tx, ended.organizationId, evalCompleted(ended));
+  });
+}
+
 async function failEval(deps: EvalWorkerDeps, evalId: string, token: string, message: string) {
-  await deps.db
-    .update(evals)
-    .set({
-      status: 'failed',
-      error: message,
-      finishedAt: new Date(),
-      runToken: null,
-      leaseExpiresAt: null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(evals.id, evalId), eq(evals.runToken, token), eq(evals.status, 'running')));
+  await endEval(deps.db, evalId, token, { status: 'failed', error: message });
 }
 
 /** Takes the eval if nobody holds it (or the holder's lease lapsed); undefined otherwise. */
@@ -504,22 +522,15 @@ export async function runEvalJob(
     if (control.stopped) await deps.jobs.send('eval-run', { evalId });
     return;
   }
-  await refreshCounts(deps.db, evalId);
   const remaining = run.plan.cells - (await storedCells(deps, evalId)).size;
-  await deps.db
-    .update(evals)
-    .set(
-      remaining === 0
-        ? { status: 'completed', finishedAt: new Date(), runToken: null, leaseExpiresAt: null }
-        : {
-            status: 'failed',
-            error: `${remaining} cells could not be stored`,
-            finishedAt: new Date(),
-            runToken: null,
-            leaseExpiresAt: null,
-          },
-    )
-    .where(and(eq(evals.id, evalId), eq(evals.runToken, token), eq(evals.status, 'running')));
+  await endEval(
+    deps.db,
+    evalId,
+    token,
+    remaining === 0
+      ? { status: 'completed' }
+      : { status: 'failed', error: `${remaining} cells could not be stored` },
+  );
 }
 
 /** Evals whose worker died (the lease lapsed) or whose job was lost: queued again. */

@@ -19,7 +19,7 @@ import { rowsOf } from '../scans/pipeline/probe-queries';
 /*
  * An organization's usage over a range of UTC days, aggregated in the database. Probes are the
  * license's count (`usage_daily`, written at each scan's roll-up: a retried probe counts each
- * send); scans and model audits count by the day they were created; tokens and cost are what the
+ * send); scans, evals and model audits count by the day they were created; tokens and cost are what the
  * targets reported, summed per scan at its roll-up and counted on the day the scan finished.
  */
 
@@ -171,9 +171,12 @@ async function spendTotals(db: Db, organizationId: string, range: UsageRange) {
   return { providers, teams };
 }
 
-type TeamCountsRow = Omit<UsageTeam, 'tokens' | 'costUsd' | 'evals'>;
+type TeamCountsRow = Omit<UsageTeam, 'tokens' | 'costUsd'>;
 
-/** Probes (through each target's team), scans and model audits per team. */
+/**
+ * Probes (through each target's team), scans, evals and model audits per team. Evals count by
+ * the day they were created (through `evals_org_created_idx`), whatever their status.
+ */
 async function teamCounts(
   db: Db,
   organizationId: string,
@@ -191,20 +194,26 @@ async function teamCounts(
         select team_id, count(*)::int as n from scans
         where organization_id = ${organizationId} and created_at >= ${start} and created_at < ${end}
         group by team_id
+      ), evals_run as (
+        select team_id, count(*)::int as n from evals
+        where organization_id = ${organizationId} and created_at >= ${start} and created_at < ${end}
+        group by team_id
       ), audits as (
         select team_id, count(*)::int as n from model_audit_scans
         where organization_id = ${organizationId} and created_at >= ${start} and created_at < ${end}
         group by team_id
       ), ids as (
         select team_id from probes union select team_id from scans_run
-        union select team_id from audits
+        union select team_id from evals_run union select team_id from audits
       )
       select ids.team_id as "teamId", teams.name, coalesce(probes.n, 0) as probes,
-        coalesce(scans_run.n, 0) as scans, coalesce(audits.n, 0) as "modelAudits"
+        coalesce(scans_run.n, 0) as scans, coalesce(evals_run.n, 0) as evals,
+        coalesce(audits.n, 0) as "modelAudits"
       from ids
         left join teams on teams.id = ids.team_id
         left join probes on probes.team_id is not distinct from ids.team_id
         left join scans_run on scans_run.team_id = ids.team_id
+        left join evals_run on evals_run.team_id = ids.team_id
         left join audits on audits.team_id = ids.team_id
       order by coalesce(probes.n, 0) desc, teams.name nulls last`),
   );
@@ -256,7 +265,7 @@ export async function getUsage(
   ]);
   const teams: UsageTeam[] = counts.map((team) => {
     const spent = totals.teams.get(team.teamId ?? '');
-    return { ...team, evals: 0, tokens: spent?.tokens ?? 0, costUsd: spent?.costUsd ?? null };
+    return { ...team, tokens: spent?.tokens ?? 0, costUsd: spent?.costUsd ?? null };
   });
   const costs = totals.providers.flatMap((p) => (p.costUsd === null ? [] : [p.costUsd]));
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -266,8 +275,8 @@ export async function getUsage(
       probes: sum(daily.map((d) => d.probes)),
       targetsUsed: targets.length,
       scans: sum(daily.map((d) => d.scans)),
-      // Evaluations are not stored on the server yet; the field is ready for them.
-      evals: 0,
+      // Every eval belongs to a team, so the teams' counts add up to the organization's.
+      evals: sum(teams.map((t) => t.evals)),
       modelAudits: sum(daily.map((d) => d.modelAudits)),
       tokens: {
         prompt: sum(totals.providers.map((p) => p.tokens.prompt)),

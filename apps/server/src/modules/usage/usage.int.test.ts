@@ -6,7 +6,7 @@ import { addDays, USAGE_DEFAULT_DAYS } from '@crucible/shared';
 import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { describe, expect, it } from 'vitest';
-import { modelAuditScans, scanProbes, scans, targets, usageDaily } from '../../db/schema';
+import { evals, modelAuditScans, scanProbes, scans, targets, usageDaily } from '../../db/schema';
 import {
   addOrgMember,
   call,
@@ -55,6 +55,25 @@ async function modelAudit(ctx: TestContext, admin: OrgAdmin, teamId: string, day
     names: ['model.pkl'],
     location: '/models/model.pkl',
     status: 'completed',
+    createdAt: noon(day),
+  });
+}
+
+/** An eval row created at noon of `day` (usage counts evals by the day they were created). */
+async function seededEval(
+  ctx: TestContext,
+  organizationId: string,
+  teamId: string,
+  day: string,
+  status: 'completed' | 'failed' | 'cancelled' = 'completed',
+) {
+  await ctx.database.db.insert(evals).values({
+    organizationId,
+    teamId,
+    name: `Eval of ${day}`,
+    config: {},
+    resolvedConfig: {},
+    status,
     createdAt: noon(day),
   });
 }
@@ -205,6 +224,15 @@ describe('usage of an organization', () => {
     await modelAudit(ctx, admin, admin.defaultTeamId, d3);
     await modelAudit(ctx, admin, teamB, d3);
     await modelAudit(ctx, admin, teamB, '2026-03-06');
+    // Evals of the range count whatever their status; before or after it, or another
+    // organization's, do not.
+    await seededEval(ctx, org, teamB, d1);
+    await seededEval(ctx, org, teamB, d2, 'failed');
+    await seededEval(ctx, org, admin.defaultTeamId, '2026-03-04', 'cancelled');
+    await seededEval(ctx, org, teamB, '2026-02-28');
+    await seededEval(ctx, org, teamB, '2026-03-05');
+    const other = await registerOrgAdmin(ctx.app);
+    await seededEval(ctx, other.organizationId, other.defaultTeamId, d2);
 
     const response = await usageOf(ctx, admin, org, `?from=${d1}&to=2026-03-04`);
     expect(response.statusCode, response.body).toBe(200);
@@ -219,7 +247,7 @@ describe('usage of an organization', () => {
         probes: 25,
         targetsUsed: 3,
         scans: 1,
-        evals: 0,
+        evals: 3,
         modelAudits: 2,
         tokens: { prompt: 150, completion: 30, total: 180 },
         costUsd: 0.75,
@@ -273,7 +301,7 @@ describe('usage of an organization', () => {
           name: nameOf(admin.defaultTeamId),
           probes: 15,
           scans: 0,
-          evals: 0,
+          evals: 1,
           modelAudits: 1,
           tokens: 0,
           costUsd: null,
@@ -283,7 +311,7 @@ describe('usage of an organization', () => {
           name: nameOf(teamB),
           probes: 7,
           scans: 1,
-          evals: 0,
+          evals: 2,
           modelAudits: 1,
           tokens: 180,
           costUsd: 0.75,

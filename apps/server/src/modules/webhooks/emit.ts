@@ -41,9 +41,9 @@ function wants(
  * its deliveries commit together or not at all). The worker's relay sends them.
  *
  * Features call this where the thing happens: model audit sends `model_audit.completed` (only
- * to endpoints whose `minModelAuditSeverity` its highest finding reaches). Evaluations, not built
- * on the server yet, will send `eval.completed` (`{ evalId, name, status, passed, failed,
- * errors }`) when they are. Payloads: docs/api.md.
+ * to endpoints whose `minModelAuditSeverity` its highest finding reaches); the eval worker and
+ * cancelling send `eval.completed` (`{ evalId, teamId, name, status, passed, failed, errors }`)
+ * when an eval ends. Payloads: docs/api.md.
  */
 export async function emitWebhookEvent(
   tx: Db,

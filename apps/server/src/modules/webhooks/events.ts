@@ -141,3 +141,25 @@ export const modelAuditCompleted = (scan: {
     findings: scan.counts,
   },
 });
+
+/** Sent once an eval is completed, failed or cancelled (again when a retry of its errors ends). */
+export const evalCompleted = (row: {
+  id: string;
+  teamId: string;
+  name: string;
+  status: string;
+  passed: number;
+  failed: number;
+  errors: number;
+}): WebhookEvent => ({
+  type: 'eval.completed',
+  data: {
+    evalId: row.id,
+    teamId: row.teamId,
+    name: row.name,
+    status: row.status,
+    passed: row.passed,
+    failed: row.failed,
+    errors: row.errors,
+  },
+});

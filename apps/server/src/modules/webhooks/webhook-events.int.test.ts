@@ -1,6 +1,7 @@
 import { WEBHOOK_EVENT_TYPES } from '@crucible/shared';
 import { describe, expect, it } from 'vitest';
 import { addOrgMember, call, type OrgAdmin, registerOrgAdmin } from '../../../test/harness';
+import { evalCall, startEval, useLocalModels, waitForEval } from '../../../test/eval-harness';
 import { demoTargetOf, startScan, useScanApp, waitForScan } from '../../../test/scan-harness';
 
 type Delivery = {
@@ -15,6 +16,7 @@ type Delivery = {
  */
 describe('webhook events are emitted where things happen', () => {
   const ctx = useScanApp();
+  const localModel = useLocalModels();
 
   async function subscribeAll(admin: OrgAdmin) {
     const created = await call(ctx.app, {
@@ -127,5 +129,87 @@ describe('webhook events are emitted where things happen', () => {
     expect((await deliveries(admin, created.json().id)).map((d) => d.eventType)).toEqual([
       'member.removed',
     ]);
+  });
+
+  describe('eval.completed', () => {
+    /** `count` tests asking for Paris; the model says Paris to the even ones. */
+    const capitals = (provider: Record<string, unknown>, count: number) => ({
+      description: 'Capitals hook',
+      prompts: ['Q{{n}}: what is the capital?'],
+      providers: [provider],
+      tests: Array.from({ length: count }, (_, n) => ({
+        vars: { n },
+        assert: [{ type: 'contains', value: 'Paris' }],
+      })),
+    });
+    const paris = (prompt: string) =>
+      Number(/^Q(\d+)/.exec(prompt)?.[1]) % 2 === 0 ? 'Paris' : 'I do not know';
+
+    async function subscribeToEvals(admin: OrgAdmin) {
+      const created = await call(ctx.app, {
+        method: 'POST',
+        url: `/api/v1/organizations/${admin.organizationId}/webhooks`,
+        caller: admin,
+        payload: { url: 'http://93.184.216.34/hooks', events: ['eval.completed'] },
+      });
+      expect(created.statusCode).toBe(201);
+      return created.json().id as string;
+    }
+
+    it('a finished eval sends one eval.completed with its counts', async () => {
+      const admin = await registerOrgAdmin(ctx.app);
+      const endpointId = await subscribeToEvals(admin);
+      const model = await localModel(paris);
+      const evalId = await startEval(
+        ctx,
+        admin,
+        admin.defaultTeamId,
+        capitals(model.provider(), 6),
+      );
+      expect((await waitForEval(ctx, admin, evalId)).status).toBe('completed');
+
+      const sent = await deliveries(admin, endpointId);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({
+        eventType: 'eval.completed',
+        payload: {
+          type: 'eval.completed',
+          version: 1,
+          organizationId: admin.organizationId,
+          data: {
+            evalId,
+            teamId: admin.defaultTeamId,
+            name: 'Capitals hook',
+            status: 'completed',
+            passed: 3,
+            failed: 3,
+            errors: 0,
+          },
+        },
+      });
+      expect(Object.keys(sent[0]!.payload.data).sort()).toEqual(
+        ['errors', 'evalId', 'failed', 'name', 'passed', 'status', 'teamId'].sort(),
+      );
+    });
+
+    it('a cancelled eval sends eval.completed once, with status cancelled', async () => {
+      const admin = await registerOrgAdmin(ctx.app);
+      const endpointId = await subscribeToEvals(admin);
+      const model = await localModel(paris, 150);
+      const evalId = await startEval(
+        ctx,
+        admin,
+        admin.defaultTeamId,
+        capitals(model.provider({ limits: { concurrency: 1 } }), 30),
+      );
+      await waitForEval(ctx, admin, evalId, (view) => view.progress.completed >= 2);
+      expect((await evalCall(ctx, admin, evalId, '/cancel', 'POST')).statusCode).toBe(200);
+      // The worker notices and lets go; it sends nothing more.
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      const sent = await deliveries(admin, endpointId);
+      expect(sent.map((d) => [d.eventType, d.payload.data.evalId, d.payload.data.status])).toEqual([
+        ['eval.completed', evalId, 'cancelled'],
+      ]);
+    });
   });
 });
