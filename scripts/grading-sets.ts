@@ -107,6 +107,10 @@ export const COMPLIANCE_TUNING_SETS = [
   'compliance-held-out-I.json',
   'compliance-held-out-J.json',
   'compliance-held-out-K.json',
+  // Measured once (seventh round, 2026-11-28), then learnt from.
+  'compliance-held-out-O.json',
+  'compliance-held-out-P.json',
+  'compliance-held-out-Q.json',
 ];
 /**
  * Never tuned on (measured, then they join the tuning sets and new ones are written). None is
