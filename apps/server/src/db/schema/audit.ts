@@ -83,6 +83,13 @@ export const auditLogs = pgTable(
     // The search: a trigram index finds a rare term's few rows without reading the organization's
     // whole trail (a common term is found as fast by the time order with a filter).
     index('audit_logs_search_idx').using('gin', sql`${auditSearchText(table)} gin_trgm_ops`),
+    // A search that looks like an IP address matches the IP by prefix (queries.ts isIpSearch).
+    index('audit_logs_org_ip_idx').on(
+      table.organizationId,
+      table.ip.op('text_pattern_ops'),
+      table.createdAt,
+      table.id,
+    ),
     // Retention deletes the oldest rows across organizations.
     index('audit_logs_created_idx').on(table.createdAt),
   ],

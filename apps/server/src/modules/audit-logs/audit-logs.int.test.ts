@@ -206,6 +206,12 @@ describe('audit logs API', () => {
     ]);
     // A LIKE wildcard in the search is a literal character.
     expect(await items('q=subject_')).toEqual([]);
+    // A search that looks like an address matches the IP by its start.
+    const byIp = await items('q=10.0.0.');
+    expect(byIp.length).toBeGreaterThan(0);
+    expect(byIp.every((item) => item.ip === '10.0.0.9')).toBe(true);
+    expect(await items('q=10.0.1.')).toEqual([]);
+    expect(await items('q=0.0.9')).toEqual([]);
   });
 
   it('refuses non-admins (403), hides other organizations (404) and rejects bad input', async () => {

@@ -59,7 +59,16 @@ export async function resolveActor(
   return found?.isUser ? { userId: actorId } : { eitherId: actorId };
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
+
+/**
+ * An IPv4 address or its start (`10.7.7.7`, `10.7.`) or an IPv6 one (`2001:db8:`, `::1`). Such
+ * a search matches the caller's IP by prefix, through its own index: its trigrams occur in most
+ * rows, so the trigram index would fetch and re-check a large share of the organization.
+ */
+const IP_PREFIX = /^(?:\d{1,3}\.){1,3}\d{0,3}$|^[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}$/i;
+export const isIpSearch = (q: string) => IP_PREFIX.test(q);
 
 function actorCondition(actor: NonNullable<AuditFilters['actor']>): SQL | undefined {
   if ('tokenId' in actor) return eq(auditLogs.actorTokenId, actor.tokenId);
@@ -80,7 +89,11 @@ export function whereOf(filters: AuditFilters, after?: AuditCursor): SQL | undef
   if (filters.from) conditions.push(gte(auditLogs.createdAt, new Date(filters.from)));
   if (filters.to) conditions.push(lt(auditLogs.createdAt, new Date(filters.to)));
   if (filters.q) {
-    conditions.push(ilike(auditSearchText(auditLogs), likePattern(filters.q)));
+    conditions.push(
+      isIpSearch(filters.q)
+        ? sql`${auditLogs.ip} like ${`${escapeLike(filters.q.toLowerCase())}%`}`
+        : ilike(auditSearchText(auditLogs), likePattern(filters.q)),
+    );
   }
   if (after) {
     conditions.push(

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_logs_org_ip_idx" ON "audit_logs" USING btree ("organization_id","ip" text_pattern_ops,"created_at","id");
