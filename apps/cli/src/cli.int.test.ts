@@ -1,28 +1,13 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerOrgAdmin, useTestApp } from '../../server/test/harness';
+import { runCrucible } from '../test/run-cli';
 
-const run = promisify(execFile);
-const main = join(import.meta.dirname, 'main.ts');
-const tsx = join(import.meta.dirname, '../../../node_modules/.bin/tsx');
-
-/** Runs the real `crucible` entry in a child process, answering its exit code and output. */
-async function crucible(args: string[], env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await run(tsx, [main, ...args], {
-      env: { ...process.env, ...env },
-      cwd: env.HOME,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+function crucible(args: string[], env: Record<string, string>) {
+  return runCrucible(args, { cwd: env.HOME!, env });
 }
 
 describe('crucible CLI', () => {

@@ -1,17 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalModel, type LocalModel } from '../../server/test/eval-harness';
 import { call, registerOrgAdmin } from '../../server/test/harness';
 import { useScanApp } from '../../server/test/scan-harness';
-
-const run = promisify(execFile);
-const main = join(import.meta.dirname, 'main.ts');
-const tsx = join(import.meta.dirname, '../../../node_modules/.bin/tsx');
+import { runCrucible } from '../test/run-cli';
 
 describe('crucible eval --server', () => {
   const ctx = useScanApp();
@@ -20,14 +15,8 @@ describe('crucible eval --server', () => {
   let server: string;
   let model: LocalModel;
 
-  async function crucible(args: string[]) {
-    try {
-      const { stdout, stderr } = await run(tsx, [main, ...args], { env, cwd: home });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
+  function crucible(args: string[]) {
+    return runCrucible(args, { cwd: home, env });
   }
 
   beforeAll(async () => {

@@ -1,28 +1,14 @@
-import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJudgeServer, type JudgeServer } from '@crucible/engine/eval/testing/judge-server';
+import { runCrucible } from '../test/run-cli';
 
-const run = promisify(execFile);
-const main = join(import.meta.dirname, 'main.ts');
-const tsx = join(import.meta.dirname, '../../../node_modules/.bin/tsx');
-
-async function crucible(args: string[], cwd: string, env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run(tsx, [main, ...args], {
-      cwd,
-      env: { ...process.env, OPENAI_API_KEY: 'sk-test', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+function crucible(args: string[], cwd: string, env: Record<string, string> = {}) {
+  return runCrucible(args, { cwd, env: { OPENAI_API_KEY: 'sk-test', ...env } });
 }
 
 /** An OpenAI-compatible server: answers "The capital of <X> is <capital>." from a table. */
